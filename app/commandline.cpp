@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandline.h"
+
+#include "atomicfile.h"
+#include "attention.h"
+#include "language.h"
+#include "matrixexport.h"
+#include "tokenizer.h"
+#include "workspace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstring>
+
+namespace AttentionLab {
+
+namespace {
+class Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+const auto SentenceOption = QStringLiteral("sentence");
+const auto TemperatureOption = QStringLiteral("temperature");
+const auto LanguageOption = QStringLiteral("lang");
+const auto ExportJsonOption = QStringLiteral("export-json");
+const auto ExportCsvOption = QStringLiteral("export-csv");
+
+void printError(const QString& message)
+{
+    QTextStream(stderr) << QCoreApplication::applicationName() << QLatin1String(": ") << message << Qt::endl;
+}
+} // namespace
+
+bool wantsHeadless(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char* option :
+             { "--export-json", "--export-csv", "-h", "--help", "-v", "--version", "--help-all" }) {
+            const size_t length = std::strlen(option);
+            if (std::strncmp(argv[i], option, length) == 0 && (argv[i][length] == '\0' || argv[i][length] == '='))
+                return true;
+        }
+    }
+    return false;
+}
+
+void addOptions(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(
+        Tr::tr("A desktop laboratory for the intuition behind self-attention. Without an export option the "
+               "window opens."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({
+        { SentenceOption, Tr::tr("A sentence to study; repeat for several (default: the lesson's two)."),
+          Tr::tr("text") },
+        { TemperatureOption, Tr::tr("Divide the scores by T before softmax (default 1)."), Tr::tr("T") },
+        { LanguageOption, Tr::tr("Interface language: zh or en (default: zh, en on an English system)."),
+          Tr::tr("zh|en") },
+        { ExportJsonOption,
+          Tr::tr("Write tokens, vectors, scores, weights, outputs and unknown words of every sentence as JSON, "
+                 "then exit."),
+          Tr::tr("file") },
+        { ExportCsvOption, Tr::tr("Write sentence 1's attention weights as CSV (UTF-8), then exit."), Tr::tr("file") },
+    });
+}
+
+std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString* error)
+{
+    CommandLine commandLine;
+    commandLine.sentences = parser.values(SentenceOption);
+    if (commandLine.sentences.size() > Workspace::MaxSentences) {
+        *error = Tr::tr("--sentence: at most %1 sentences, got %2")
+                     .arg(Workspace::MaxSentences)
+                     .arg(commandLine.sentences.size());
+        return std::nullopt;
+    }
+    for (int i = 0; i < commandLine.sentences.size(); ++i) {
+        const QString& text = commandLine.sentences.at(i);
+        if (text.trimmed().isEmpty()) {
+            *error = Tr::tr("--sentence %1: the sentence is empty").arg(i + 1);
+            return std::nullopt;
+        }
+        // Only the word count matters here, so an empty vocabulary will do.
+        const Vocabulary noWords;
+        if (Tokenizer(noWords).tokenize(text).isEmpty()) {
+            *error = Tr::tr("--sentence %1: “%2” has no words, only punctuation or spaces").arg(i + 1).arg(text);
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(TemperatureOption)) {
+        const QString value = parser.value(TemperatureOption);
+        bool ok = false;
+        commandLine.temperature = value.toDouble(&ok);
+        if (!ok || !attention::isValidTemperature(commandLine.temperature)) {
+            *error = Tr::tr("--temperature: “%1” is not a number greater than 0").arg(value);
+            return std::nullopt;
+        }
+    }
+    commandLine.language = parser.isSet(LanguageOption) ? parser.value(LanguageOption) : language::systemDefault();
+    if (!language::isSupported(commandLine.language)) {
+        *error = Tr::tr("--lang: “%1” is not a supported language; use zh or en").arg(commandLine.language);
+        return std::nullopt;
+    }
+    commandLine.exportJson = parser.value(ExportJsonOption);
+    commandLine.exportCsv = parser.value(ExportCsvOption);
+    for (const QString& option : { ExportJsonOption, ExportCsvOption }) {
+        if (parser.isSet(option) && parser.value(option).isEmpty()) {
+            *error = Tr::tr("--%1: no file name given").arg(option);
+            return std::nullopt;
+        }
+    }
+    return commandLine;
+}
+
+int runHeadless(const CommandLine& commandLine, const Workspace& workspace)
+{
+    QString error;
+    if (!commandLine.exportJson.isEmpty()
+        && !writeFileAtomically(commandLine.exportJson, matrixexport::workspaceJson(workspace), &error)) {
+        printError(Tr::tr("--export-json: %1").arg(error));
+        return BadInputExitCode;
+    }
+    if (!commandLine.exportCsv.isEmpty()) {
+        const SentenceAnalysis& sentence = workspace.sentence(0);
+        QStringList tokens;
+        for (const Token& token : sentence.tokens)
+            tokens.append(token.text);
+        if (!writeFileAtomically(commandLine.exportCsv, matrixexport::matrixCsv(tokens, sentence.result.weights),
+                                 &error)) {
+            printError(Tr::tr("--export-csv: %1").arg(error));
+            return BadInputExitCode;
+        }
+    }
+    return 0;
+}
+
+} // namespace AttentionLab

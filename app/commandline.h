@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+
+#include <optional>
+
+class QCommandLineParser;
+class QCoreApplication;
+
+namespace AttentionLab {
+
+class Workspace;
+
+/// What the command line asked for, checked: every value here is usable.
+struct CommandLine
+{
+    QStringList sentences; ///< empty: the lesson's (or the last session's in the GUI)
+    double temperature = 1.0;
+    QString language;
+    QString exportJson;
+    QString exportCsv;
+
+    bool isHeadless() const { return !exportJson.isEmpty() || !exportCsv.isEmpty(); }
+};
+
+/// Exit code for bad input, documented in the README.
+constexpr int BadInputExitCode = 2;
+
+/// True when argv asks for a command that needs no window, so main() can pick
+/// the offscreen platform before the application object exists.
+bool wantsHeadless(int argc, char** argv);
+
+/// Declares the options on \a parser (help and version included).
+void addOptions(QCommandLineParser& parser);
+
+/// Reads and checks the options; on bad input returns nothing and sets
+/// \a error to one line naming the option and the problem.
+std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString* error);
+
+/// Runs the export commands on \a workspace; returns the process exit code.
+int runHeadless(const CommandLine& commandLine, const Workspace& workspace);
+
+} // namespace AttentionLab

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Wires the application together: metadata, command line, translations,
+// then either a headless export or the main window.
+#include "commandline.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "workspace.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QTextStream>
+
+using namespace AttentionLab;
+
+int main(int argc, char** argv)
+{
+    // Exports and --help need no display: don't fail on a machine without one.
+    if (wantsHeadless(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Errors must be the one line we print: give the offscreen platform the
+        // private runtime folder it would otherwise warn about and make itself.
+        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+            const QByteArray runtimeDir = QDir::tempPath().toLocal8Bit() + "/runtime-" + qgetenv("USER");
+            if (QDir().mkpath(QString::fromLocal8Bit(runtimeDir))
+                && QFile::setPermissions(QString::fromLocal8Bit(runtimeDir),
+                                         QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
+                qputenv("XDG_RUNTIME_DIR", runtimeDir);
+        }
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("attention-lab"));
+    QApplication::setApplicationDisplayName(QStringLiteral("注意力实验室 Attention Lab"));
+    QApplication::setApplicationVersion(QStringLiteral(ATTENTIONLAB_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("AttentionLab"));
+    QApplication::setDesktopFileName(QStringLiteral("attention-lab"));
+
+    // The language is needed before --help prints, so look for it first.
+    QCommandLineParser parser;
+    addOptions(parser);
+    parser.parse(QApplication::arguments());
+    const QString requestedLanguage = parser.value(QStringLiteral("lang"));
+    language::install(language::isSupported(requestedLanguage) ? requestedLanguage : language::systemDefault());
+    QCommandLineParser translatedParser;
+    addOptions(translatedParser);
+    translatedParser.process(app); // handles --help and --version, exits on unknown options
+
+    QString error;
+    const auto commandLine = readOptions(translatedParser, &error);
+    if (!commandLine) {
+        QTextStream(stderr) << QApplication::applicationName() << QLatin1String(": ") << error << Qt::endl;
+        return BadInputExitCode;
+    }
+
+    Workspace workspace;
+    workspace.setTemperature(commandLine->temperature);
+    if (!commandLine->sentences.isEmpty()) {
+        workspace.setSentences(commandLine->sentences);
+    } else if (!commandLine->isHeadless()) {
+        const QStringList last = QSettings().value(QStringLiteral("lesson/sentences")).toStringList();
+        if (!last.isEmpty())
+            workspace.setSentences(last);
+    }
+    if (commandLine->isHeadless())
+        return runHeadless(*commandLine, workspace);
+
+    MainWindow window(&workspace);
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace AttentionLab {
+
+/// Writes \a data to \a path through QSaveFile: either the whole new file is
+/// there afterwards, or the old one (or none) is left untouched. On failure
+/// \a error names the path and the reason.
+bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error);
+
+} // namespace AttentionLab

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tokenizer.h"
+
+#include "vocabulary.h"
+
+#include <QTextBoundaryFinder>
+
+namespace AttentionLab {
+
+namespace {
+
+enum class Kind
+{
+    Space, // whitespace and control characters: separate words
+    Punctuation, // dropped, but separates words
+    Han, // Chinese characters: segmented against the vocabulary
+    Letter, // letters, digits and marks of other scripts: joined into words
+    Symbol, // emoji and other symbols: one token per grapheme
+};
+
+struct Grapheme
+{
+    int start;
+    int length;
+    Kind kind;
+};
+
+Kind kindOf(const QString& text, int start)
+{
+    const char32_t codePoint = text.at(start).isHighSurrogate() && start + 1 < text.size()
+        ? QChar::surrogateToUcs4(text.at(start), text.at(start + 1))
+        : text.at(start).unicode();
+    switch (QChar::category(codePoint)) {
+    case QChar::Separator_Space:
+    case QChar::Separator_Line:
+    case QChar::Separator_Paragraph:
+    case QChar::Other_Control: // tabs, newlines, NUL
+        return Kind::Space;
+    case QChar::Other_Format: // a stray zero-width joiner or direction mark
+    case QChar::Punctuation_Connector:
+    case QChar::Punctuation_Dash:
+    case QChar::Punctuation_Open:
+    case QChar::Punctuation_Close:
+    case QChar::Punctuation_InitialQuote:
+    case QChar::Punctuation_FinalQuote:
+    case QChar::Punctuation_Other:
+        return Kind::Punctuation;
+    case QChar::Letter_Uppercase:
+    case QChar::Letter_Lowercase:
+    case QChar::Letter_Titlecase:
+    case QChar::Letter_Modifier:
+    case QChar::Letter_Other:
+    case QChar::Number_DecimalDigit:
+    case QChar::Number_Letter:
+    case QChar::Number_Other:
+    case QChar::Mark_NonSpacing:
+    case QChar::Mark_SpacingCombining:
+    case QChar::Mark_Enclosing:
+        return QChar::script(codePoint) == QChar::Script_Han ? Kind::Han : Kind::Letter;
+    default:
+        return Kind::Symbol;
+    }
+}
+
+QList<Grapheme> graphemesOf(const QString& text)
+{
+    QList<Grapheme> graphemes;
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
+    int start = 0;
+    for (int end = finder.toNextBoundary(); end > 0; end = finder.toNextBoundary()) {
+        graphemes.append({ start, end - start, kindOf(text, start) });
+        start = end;
+    }
+    return graphemes;
+}
+
+// The user segmented the sentence if two Chinese characters have only spaces
+// between them; then we trust their segmentation instead of matching.
+bool isSegmentedByUser(const QList<Grapheme>& graphemes)
+{
+    Kind lastSolid = Kind::Space;
+    bool spaceSinceLastSolid = false;
+    for (const Grapheme& grapheme : graphemes) {
+        if (grapheme.kind == Kind::Space) {
+            spaceSinceLastSolid = true;
+            continue;
+        }
+        if (grapheme.kind == Kind::Han && lastSolid == Kind::Han && spaceSinceLastSolid)
+            return true;
+        lastSolid = grapheme.kind;
+        spaceSinceLastSolid = false;
+    }
+    return false;
+}
+
+} // namespace
+
+Tokenizer::Tokenizer(const Vocabulary& vocabulary)
+    : m_vocabulary(vocabulary)
+{ }
+
+QList<Token> Tokenizer::tokenize(const QString& text) const
+{
+    const QList<Grapheme> graphemes = graphemesOf(text);
+    const bool keepHanRunsWhole = isSegmentedByUser(graphemes);
+    QList<Token> tokens;
+    auto addToken = [&](int firstGrapheme, int endGrapheme) {
+        const int start = graphemes[firstGrapheme].start;
+        const int end = graphemes[endGrapheme - 1].start + graphemes[endGrapheme - 1].length;
+        const QString word = text.mid(start, end - start);
+        tokens.append({ word, m_vocabulary.contains(word), start });
+    };
+    // Forward maximum matching over graphemes [first, end) of one Han run.
+    auto segmentHan = [&](int first, int end) {
+        const int longest = std::max(1, m_vocabulary.longestWordLength());
+        while (first < end) {
+            int length = std::min(longest, end - first);
+            for (; length > 1; --length) {
+                const int from = graphemes[first].start;
+                const int to = graphemes[first + length - 1].start + graphemes[first + length - 1].length;
+                if (m_vocabulary.contains(text.mid(from, to - from)))
+                    break;
+            }
+            addToken(first, first + length);
+            first += length;
+        }
+    };
+
+    int i = 0;
+    const int count = graphemes.size();
+    while (i < count) {
+        const Kind kind = graphemes[i].kind;
+        if (kind == Kind::Space || kind == Kind::Punctuation) {
+            ++i;
+            continue;
+        }
+        if (kind == Kind::Symbol) {
+            addToken(i, i + 1);
+            ++i;
+            continue;
+        }
+        int end = i + 1;
+        while (end < count && graphemes[end].kind == kind)
+            ++end;
+        if (kind == Kind::Han && !keepHanRunsWhole)
+            segmentHan(i, end);
+        else
+            addToken(i, end);
+        i = end;
+    }
+    return tokens;
+}
+
+} // namespace AttentionLab

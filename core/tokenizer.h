@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace AttentionLab {
+
+class Vocabulary;
+
+/// One word of a sentence as the attention sees it.
+struct Token
+{
+    QString text; ///< as typed (not case-folded)
+    bool known = false; ///< found in the vocabulary
+    int position = 0; ///< offset in UTF-16 code units in the sentence
+};
+
+/// Splits a sentence into the tokens the attention works on.
+///
+/// Whitespace separates words. Chinese without spaces is split by forward
+/// maximum matching against the vocabulary, falling back to one character.
+/// If the user separated Chinese words by spaces themselves, those words are
+/// kept whole. Latin words are matched case-insensitively, punctuation is
+/// dropped, and nothing is ever split inside a grapheme cluster, so emoji
+/// (with skin tones or ZWJ sequences) and combining marks stay whole.
+class Tokenizer
+{
+public:
+    explicit Tokenizer(const Vocabulary& vocabulary);
+
+    QList<Token> tokenize(const QString& text) const;
+
+private:
+    const Vocabulary& m_vocabulary;
+};
+
+} // namespace AttentionLab

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "attention.h"
+#include "tokenizer.h"
+#include "vocabulary.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <vector>
+
+namespace AttentionLab {
+
+/// Everything known about one sentence: what was typed, how it was split,
+/// the vectors the words got and the attention computed from them.
+struct SentenceAnalysis
+{
+    QString text;
+    QList<Token> tokens;
+    Eigen::MatrixXd vectors; ///< L x d, one row per token
+    AttentionResult result;
+    int queryIndex = 0; ///< the token whose new vector the lesson follows
+
+    int length() const { return tokens.size(); }
+    bool hasUnknownWords() const;
+};
+
+/// The one document: sentences, vocabulary, query words and temperature.
+/// Views never compute attention; they read a Workspace (or a model over it)
+/// and ask it to change. Every change recomputes what depends on it and says
+/// so through a signal.
+class Workspace : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int MaxSentences = 16;
+
+    /// Starts on the lesson: its two sentences, the built-in vocabulary, 苹果 as query word.
+    explicit Workspace(QObject* parent = nullptr);
+    ~Workspace() override;
+
+    int sentenceCount() const { return static_cast<int>(m_sentences.size()); }
+    const SentenceAnalysis& sentence(int index) const { return m_sentences.at(index); }
+    QStringList sentenceTexts() const;
+    const Vocabulary& vocabulary() const { return m_vocabulary; }
+    double temperature() const { return m_temperature; }
+    /// The query token's text in sentence \a index (empty for an empty sentence).
+    QString queryWord(int index) const;
+    /// Words that occur in every sentence, in the order of the first one.
+    QStringList sharedWords() const;
+
+    static QStringList lessonSentences();
+    static QString lessonQueryWord();
+
+public Q_SLOTS:
+    void setSentence(int index, const QString& text);
+    /// Replaces all sentences (at least one, at most MaxSentences are kept).
+    void setSentences(const QStringList& texts);
+    /// Appends a sentence; returns its index, or -1 when there are MaxSentences already.
+    int addSentence(const QString& text);
+    /// Removes a sentence unless it is the last one.
+    bool removeSentence(int index);
+    /// Returns false (and changes nothing) for a temperature that is not finite and > 0.
+    bool setTemperature(double temperature);
+    void setQueryIndex(int sentenceIndex, int tokenIndex);
+    /// Makes \a word the query in every sentence that contains it.
+    void setQueryWord(const QString& word);
+    bool setVector(const QString& word, const Eigen::VectorXd& vector, QString* error = nullptr);
+    void setVocabulary(const Vocabulary& vocabulary);
+
+Q_SIGNALS:
+    /// Sentence \a index got new text, tokens, vectors or attention.
+    void sentenceChanged(int index);
+    /// Sentences were added, removed or replaced; indices may have moved.
+    void sentencesReset();
+    void queryChanged(int sentenceIndex);
+    void temperatureChanged(double temperature);
+    void vocabularyChanged();
+
+private:
+    void analyse(SentenceAnalysis& sentence, const QString& preferredQuery) const;
+    void recomputeAttention(SentenceAnalysis& sentence) const;
+    void reanalyseAll();
+
+    Vocabulary m_vocabulary;
+    std::vector<SentenceAnalysis> m_sentences;
+    double m_temperature = 1.0;
+    double m_unknownNorm = 1.0;
+};
+
+} // namespace AttentionLab

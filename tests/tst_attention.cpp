@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "attention.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+using namespace AttentionLab;
+
+namespace {
+// The lesson's sentence 1, 苹果 发布 新 手机, typed in by hand from LESSON.md.
+Eigen::MatrixXd lessonSentence1()
+{
+    Eigen::MatrixXd x(4, 4);
+    x << 1.0, 1.0, 0.0, 0.0, //
+        0.6, 0.0, 1.0, 0.0, //
+        0.2, 0.0, 0.1, 1.0, //
+        1.0, 0.0, 0.2, 0.1;
+    return x;
+}
+
+// The three steps written out with scalar loops: an independent hand computation.
+std::vector<std::vector<double>> handWeights(const Eigen::MatrixXd& x, double temperature)
+{
+    const int length = static_cast<int>(x.rows());
+    std::vector<std::vector<double>> weights(length, std::vector<double>(length));
+    for (int i = 0; i < length; ++i) {
+        std::vector<double> scores(length);
+        for (int j = 0; j < length; ++j) {
+            double dot = 0;
+            for (int k = 0; k < x.cols(); ++k)
+                dot += x(i, k) * x(j, k);
+            scores[j] = dot / temperature;
+        }
+        double sum = 0;
+        for (int j = 0; j < length; ++j)
+            sum += std::exp(scores[j]);
+        for (int j = 0; j < length; ++j)
+            weights[i][j] = std::exp(scores[j]) / sum;
+    }
+    return weights;
+}
+} // namespace
+
+class TestAttention : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void appleGivesPhoneLessonWeight()
+    {
+        const AttentionResult result = attention::compute(lessonSentence1());
+        // 苹果·手机 = 1.0, 苹果·苹果 = 2.0, 苹果·发布 = 0.6, 苹果·新 = 0.2
+        QCOMPARE(result.scores(0, 3), 1.0);
+        QCOMPARE(result.scores(0, 0), 2.0);
+        const double expected = std::exp(1.0) / (std::exp(2.0) + std::exp(0.6) + std::exp(0.2) + std::exp(1.0));
+        QVERIFY(std::abs(result.weights(0, 3) - expected) < 1e-12);
+        QCOMPARE(QString::number(result.weights(0, 3), 'f', 2), QStringLiteral("0.21"));
+    }
+
+    void weightsMatchHandComputation_data()
+    {
+        QTest::addColumn<double>("temperature");
+        QTest::newRow("t=1") << 1.0;
+        QTest::newRow("t=0.1_sharp") << 0.1;
+        QTest::newRow("t=5_flat") << 5.0;
+    }
+    void weightsMatchHandComputation()
+    {
+        QFETCH(double, temperature);
+        const Eigen::MatrixXd x = lessonSentence1();
+        const AttentionResult result = attention::compute(x, { temperature });
+        const auto expected = handWeights(x, temperature);
+        for (int i = 0; i < 4; ++i) {
+            for (int j = 0; j < 4; ++j) {
+                if (std::abs(result.weights(i, j) - expected[i][j]) > 1e-9)
+                    QFAIL(qPrintable(QStringLiteral("weight (%1,%2) is %3, by hand %4")
+                                         .arg(i)
+                                         .arg(j)
+                                         .arg(result.weights(i, j))
+                                         .arg(expected[i][j])));
+            }
+        }
+    }
+
+    void outputsAreWeightedSumsOfVectors()
+    {
+        const Eigen::MatrixXd x = lessonSentence1();
+        const AttentionResult result = attention::compute(x);
+        for (int i = 0; i < 4; ++i) {
+            Eigen::RowVectorXd sum = Eigen::RowVectorXd::Zero(4);
+            for (int j = 0; j < 4; ++j)
+                sum += result.weights(i, j) * x.row(j);
+            QVERIFY((result.outputs.row(i) - sum).cwiseAbs().maxCoeff() < 1e-12);
+        }
+    }
+
+    void scoresAreSymmetricDotProducts()
+    {
+        Eigen::MatrixXd x = Eigen::MatrixXd::Random(37, 5);
+        const AttentionResult result = attention::compute(x, { 2.0 });
+        const Eigen::MatrixXd expected = x * x.transpose() / 2.0;
+        QVERIFY((result.scores - expected).cwiseAbs().maxCoeff() < 1e-12);
+    }
+
+    void softmaxStaysFiniteAndNormalised_data()
+    {
+        QTest::addColumn<double>("big");
+        QTest::newRow("1e6") << 1e6;
+        QTest::newRow("1e300") << 1e300;
+        QTest::newRow("infinity") << std::numeric_limits<double>::infinity();
+        QTest::newRow("nan") << std::numeric_limits<double>::quiet_NaN();
+        QTest::newRow("denormal") << std::numeric_limits<double>::denorm_min();
+    }
+    void softmaxStaysFiniteAndNormalised()
+    {
+        QFETCH(double, big);
+        Eigen::MatrixXd scores(3, 3);
+        scores << big, -big, 0.0, //
+            -big, -big, -big, //
+            big, big, 1.0;
+        const Eigen::MatrixXd weights = attention::softmaxRows(scores);
+        QVERIFY2(weights.allFinite(), "softmax produced NaN or infinity");
+        for (int r = 0; r < 3; ++r)
+            QVERIFY2(std::abs(weights.row(r).sum() - 1.0) < 1e-12, qPrintable(QStringLiteral("row %1").arg(r)));
+        QVERIFY((weights.array() >= 0).all());
+    }
+
+    void largeScoresGiveOneHotRows()
+    {
+        Eigen::MatrixXd scores(1, 3);
+        scores << 1e6, -1e6, 0;
+        const Eigen::MatrixXd weights = attention::softmaxRows(scores);
+        QCOMPARE(weights(0, 0), 1.0);
+        QCOMPARE(weights(0, 1), 0.0);
+    }
+
+    void temperatureFlattensAndSharpens()
+    {
+        const Eigen::MatrixXd x = lessonSentence1();
+        const double sharp = attention::entropy(attention::compute(x, { 0.1 }).weights.row(0).transpose());
+        const double plain = attention::entropy(attention::compute(x, { 1.0 }).weights.row(0).transpose());
+        const double flat = attention::entropy(attention::compute(x, { 5.0 }).weights.row(0).transpose());
+        QVERIFY2(sharp < plain && plain < flat, "entropy must grow with the temperature");
+        QVERIFY(flat < std::log(4.0) + 1e-12);
+    }
+
+    void entropyOfKnownRows()
+    {
+        QCOMPARE(attention::entropy(Eigen::Vector3d(1, 0, 0)), 0.0);
+        QVERIFY(std::abs(attention::entropy(Eigen::Vector4d::Constant(0.25)) - std::log(4.0)) < 1e-12);
+    }
+
+    void invalidTemperatures_data()
+    {
+        QTest::addColumn<double>("temperature");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("one") << 1.0 << true;
+        QTest::newRow("zero") << 0.0 << false;
+        QTest::newRow("negative") << -1.0 << false;
+        QTest::newRow("nan") << std::numeric_limits<double>::quiet_NaN() << false;
+        QTest::newRow("infinity") << std::numeric_limits<double>::infinity() << false;
+    }
+    void invalidTemperatures()
+    {
+        QFETCH(double, temperature);
+        QFETCH(bool, valid);
+        QCOMPARE(attention::isValidTemperature(temperature), valid);
+        QVERIFY(attention::compute(lessonSentence1(), { temperature }).weights.allFinite());
+    }
+
+    void cosineSimilarity()
+    {
+        QCOMPARE(attention::cosineSimilarity(Eigen::Vector2d(1, 0), Eigen::Vector2d(0, 1)), 0.0);
+        QVERIFY(std::abs(attention::cosineSimilarity(Eigen::Vector2d(1, 1), Eigen::Vector2d(2, 2)) - 1.0) < 1e-15);
+        QCOMPARE(attention::cosineSimilarity(Eigen::Vector2d(0, 0), Eigen::Vector2d(1, 1)), 0.0);
+    }
+
+    void emptySentence()
+    {
+        const AttentionResult result = attention::compute(Eigen::MatrixXd(0, 4));
+        QCOMPARE(result.length(), 0);
+        QCOMPARE(result.outputs.rows(), 0);
+    }
+
+    void zeroAndIdenticalVectorsGiveUniformRows()
+    {
+        const AttentionResult zeros = attention::compute(Eigen::MatrixXd::Zero(5, 4));
+        QVERIFY((zeros.weights.array() - 0.2).abs().maxCoeff() < 1e-15);
+        const AttentionResult same = attention::compute(Eigen::MatrixXd::Ones(3, 4));
+        QVERIFY((same.weights.array() - 1.0 / 3).abs().maxCoeff() < 1e-15);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAttention)
+#include "tst_attention.moc"

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs the built attention-lab executable as a user would from a shell.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString standardError;
+};
+
+Run run(const QStringList& arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // exports must pick offscreen themselves
+    environment.remove(QStringLiteral("DISPLAY"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE),
+                  QStringList { QStringLiteral("--lang"), QStringLiteral("en") } + arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return { process.exitCode(), QString::fromUtf8(process.readAllStandardError()) };
+}
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void exportsTheLessonAsJson()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lesson.json"));
+        const Run result = run({ QStringLiteral("--export-json"), path });
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(result.standardError, QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonArray sentences = root.value(QLatin1String("sentences")).toArray();
+        QCOMPARE(sentences.size(), 2);
+        const QJsonObject one = sentences.at(0).toObject();
+        QCOMPARE(one.value(QLatin1String("tokens")).toArray().toVariantList(),
+                 (QVariantList { QStringLiteral("苹果"), QStringLiteral("发布"), QStringLiteral("新"),
+                                 QStringLiteral("手机") }));
+        const double appleToPhone = one.value(QLatin1String("weights")).toArray().at(0).toArray().at(3).toDouble();
+        QCOMPARE(QString::number(appleToPhone, 'f', 2), QStringLiteral("0.21"));
+        QCOMPARE(one.value(QLatin1String("scores")).toArray().at(0).toArray().at(0).toDouble(), 2.0);
+        QCOMPARE(root.value(QLatin1String("temperature")).toDouble(), 1.0);
+    }
+
+    void sentencesAndTemperatureFromTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.json"));
+        const Run result
+            = run({ QStringLiteral("--sentence"), QStringLiteral("猫吃鱼"), QStringLiteral("--sentence"),
+                    QStringLiteral("Apple releases a new phone"), QStringLiteral("--sentence"), QStringLiteral("量子"),
+                    QStringLiteral("--temperature"), QStringLiteral("2"), QStringLiteral("--export-json"), path });
+        QCOMPARE(result.exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(root.value(QLatin1String("temperature")).toDouble(), 2.0);
+        const QJsonArray sentences = root.value(QLatin1String("sentences")).toArray();
+        QCOMPARE(sentences.size(), 3);
+        QCOMPARE(sentences.at(0).toObject().value(QLatin1String("tokens")).toArray().size(), 3);
+        QCOMPARE(sentences.at(2).toObject().value(QLatin1String("unknown")).toArray().at(0).toBool(), true);
+    }
+
+    void exportsCsv()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("weights.csv"));
+        QCOMPARE(run({ QStringLiteral("--export-csv"), path }).exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray csv = file.readAll();
+        QVERIFY(csv.startsWith("\xEF\xBB\xBF,苹果,发布,新,手机\r\n"));
+        QCOMPARE(csv.count('\n'), 5);
+    }
+
+    void badInputSaysWhatAndWritesNothing_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QString out = QStringLiteral("OUT");
+        QTest::newRow("empty_sentence") << QStringList { QStringLiteral("--sentence"), QString(),
+                                                         QStringLiteral("--export-json"), out }
+                                        << QStringLiteral("--sentence 1: the sentence is empty");
+        QTest::newRow("punctuation_only") << QStringList { QStringLiteral("--sentence"), QStringLiteral("，。！"),
+                                                           QStringLiteral("--export-json"), out }
+                                          << QStringLiteral("has no words");
+        QTest::newRow("temperature_zero") << QStringList { QStringLiteral("--temperature"), QStringLiteral("0"),
+                                                           QStringLiteral("--export-json"), out }
+                                          << QStringLiteral("--temperature: “0”");
+        QTest::newRow("temperature_negative") << QStringList { QStringLiteral("--temperature"), QStringLiteral("-1"),
+                                                               QStringLiteral("--export-json"), out }
+                                              << QStringLiteral("--temperature: “-1”");
+        QTest::newRow("temperature_text") << QStringList { QStringLiteral("--temperature"), QStringLiteral("warm"),
+                                                           QStringLiteral("--export-json"), out }
+                                          << QStringLiteral("--temperature: “warm”");
+        QTest::newRow("temperature_nan") << QStringList { QStringLiteral("--temperature"), QStringLiteral("nan"),
+                                                          QStringLiteral("--export-json"), out }
+                                         << QStringLiteral("--temperature: “nan”");
+        QTest::newRow("temperature_overflow") << QStringList { QStringLiteral("--temperature"), QStringLiteral("1e309"),
+                                                               QStringLiteral("--export-json"), out }
+                                              << QStringLiteral("--temperature: “1e309”");
+        QTest::newRow("bad_language") << QStringList { QStringLiteral("--lang"), QStringLiteral("fr"),
+                                                       QStringLiteral("--export-json"), out }
+                                      << QStringLiteral("fr"); // reported in the default language
+        QTest::newRow("unwritable_path") << QStringList { QStringLiteral("--export-json"),
+                                                          QStringLiteral("MISSING/out.json") }
+                                         << QStringLiteral("cannot write");
+        QTest::newRow("folder_as_output") << QStringList { QStringLiteral("--export-csv"), QStringLiteral("DIR") }
+                                          << QStringLiteral("it is a folder");
+    }
+    void badInputSaysWhatAndWritesNothing()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        for (QString& argument : arguments) {
+            if (argument == QLatin1String("OUT"))
+                argument = out;
+            else if (argument == QLatin1String("DIR"))
+                argument = dir.path();
+            else if (argument.startsWith(QLatin1String("MISSING/")))
+                argument = dir.filePath(argument);
+        }
+        const Run result = run(arguments);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.standardError.contains(message), qPrintable(result.standardError));
+        QCOMPARE(result.standardError.count(QLatin1Char('\n')), 1); // one line
+        QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
+    }
+
+    void helpAndVersion()
+    {
+        QProcess process;
+        process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE), { QStringLiteral("--version") });
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY(process.readAllStandardOutput().contains(ATTENTIONLAB_VERSION));
+        process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE),
+                      { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help") });
+        QVERIFY(process.waitForFinished(60000));
+        const QByteArray help = process.readAllStandardOutput();
+        QVERIFY(help.contains("--export-json"));
+        QVERIFY(help.contains("--temperature"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

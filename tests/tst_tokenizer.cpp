@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tokenizer.h"
+#include "vocabulary.h"
+
+#include <QTest>
+
+using namespace AttentionLab;
+
+namespace {
+QStringList texts(const QList<Token>& tokens)
+{
+    QStringList result;
+    for (const Token& token : tokens)
+        result.append(token.text);
+    return result;
+}
+
+QList<bool> knownFlags(const QList<Token>& tokens)
+{
+    QList<bool> result;
+    for (const Token& token : tokens)
+        result.append(token.known);
+    return result;
+}
+} // namespace
+
+class TestTokenizer : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void splits_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("expected");
+        const auto list = [](const char* words) { return QString::fromUtf8(words).split(QLatin1Char('|')); };
+        QTest::newRow("lesson_with_spaces") << QStringLiteral("苹果 发布 新 手机") << list("苹果|发布|新|手机");
+        QTest::newRow("lesson_without_spaces") << QStringLiteral("苹果发布新手机") << list("苹果|发布|新|手机");
+        QTest::newRow("longest_match_wins") << QStringLiteral("我买智能手机") << list("我|买|智能手机");
+        QTest::newRow("single_character_fallback") << QStringLiteral("我爱量子") << list("我|爱|量|子");
+        QTest::newRow("user_segmented_unknown_words_stay_whole")
+            << QStringLiteral("量子 计算 很 贵") << list("量子|计算|很|贵");
+        QTest::newRow("mixed_chinese_english") << QStringLiteral("我喜欢Apple手机") << list("我|喜欢|Apple|手机");
+        QTest::newRow("english") << QStringLiteral("Apple releases a new phone.") << list("Apple|releases|a|new|phone");
+        QTest::newRow("chinese_punctuation_dropped") << QStringLiteral("吃苹果，和香蕉！") << list("吃|苹果|和|香蕉");
+        QTest::newRow("ascii_punctuation_dropped")
+            << QStringLiteral("(apple), \"banana\"; cat!") << list("apple|banana|cat");
+        QTest::newRow("tabs_newlines_nul")
+            << QStringLiteral("苹果\t香蕉\n猫") + QChar(0) + QStringLiteral("狗") << list("苹果|香蕉|猫|狗");
+        QTest::newRow("emoji_with_skin_tone") << QStringLiteral("我👍🏽苹果") << list("我|👍🏽|苹果");
+        QTest::newRow("zwj_family_is_one_token")
+            << QStringLiteral("👨‍👩‍👧猫")
+            << QStringList { QStringLiteral("👨‍👩‍👧"), QStringLiteral("猫") };
+        QTest::newRow("flag_is_one_token") << QStringLiteral("🇨🇳🇬🇧") << list("🇨🇳|🇬🇧");
+        QTest::newRow("combining_accent_stays")
+            << QStringLiteral("cafe\u0301 au lait")
+            << QStringList { QStringLiteral("cafe\u0301"), QStringLiteral("au"), QStringLiteral("lait") };
+        QTest::newRow("supplementary_han_not_split") << QStringLiteral("𠀀𠀁") << list("𠀀|𠀁");
+        QTest::newRow("right_to_left") << QStringLiteral("שלום עולם") << list("שלום|עולם");
+        QTest::newRow("digits_form_words") << QStringLiteral("iPhone 15 发布") << list("iPhone|15|发布");
+        QTest::newRow("punctuation_only") << QStringLiteral("，。！？...") << QStringList();
+        QTest::newRow("empty") << QString() << QStringList();
+        QTest::newRow("whitespace_only") << QStringLiteral(" \t\n ") << QStringList();
+    }
+    void splits()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, expected);
+        const Vocabulary vocabulary = Vocabulary::builtIn();
+        QCOMPARE(texts(Tokenizer(vocabulary).tokenize(text)), expected);
+    }
+
+    void marksUnknownWords()
+    {
+        const Vocabulary vocabulary = Vocabulary::builtIn();
+        const QList<Token> tokens = Tokenizer(vocabulary).tokenize(QStringLiteral("APPLE 量子 香蕉"));
+        QCOMPARE(knownFlags(tokens), (QList<bool> { true, false, true }));
+    }
+
+    void latinMatchesIgnoreCase()
+    {
+        const Vocabulary vocabulary = Vocabulary::builtIn();
+        const QList<Token> tokens = Tokenizer(vocabulary).tokenize(QStringLiteral("Banana BANANA banana"));
+        QCOMPARE(knownFlags(tokens), (QList<bool> { true, true, true }));
+        QCOMPARE(tokens.at(1).text, QStringLiteral("BANANA")); // shown as typed
+    }
+
+    void positionsPointIntoTheText()
+    {
+        const QString text = QStringLiteral("吃 苹果，香蕉");
+        const QList<Token> tokens = Tokenizer(Vocabulary::builtIn()).tokenize(text);
+        for (const Token& token : tokens)
+            QCOMPARE(text.mid(token.position, token.text.size()), token.text);
+    }
+
+    void tenThousandWords()
+    {
+        QStringList words;
+        for (int i = 0; i < 10000; ++i)
+            words.append(i % 2 ? QStringLiteral("苹果") : QStringLiteral("banana"));
+        const QList<Token> tokens = Tokenizer(Vocabulary::builtIn()).tokenize(words.join(QLatin1Char(' ')));
+        QCOMPARE(tokens.size(), 10000);
+        QCOMPARE(tokens.last().text, QStringLiteral("苹果"));
+    }
+
+    void longUnsegmentedChinese()
+    {
+        QString text;
+        for (int i = 0; i < 2000; ++i)
+            text += QStringLiteral("吃苹果和香蕉");
+        QCOMPARE(Tokenizer(Vocabulary::builtIn()).tokenize(text).size(), 8000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTokenizer)
+#include "tst_tokenizer.moc"

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "vocabulary.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+
+using namespace AttentionLab;
+
+class TestVocabulary : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void lessonVectorsExactly_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QList<double>>("vector");
+        QTest::newRow("apple") << QStringLiteral("苹果") << QList<double> { 1.0, 1.0, 0.0, 0.0 };
+        QTest::newRow("release") << QStringLiteral("发布") << QList<double> { 0.6, 0.0, 1.0, 0.0 };
+        QTest::newRow("new") << QStringLiteral("新") << QList<double> { 0.2, 0.0, 0.1, 1.0 };
+        QTest::newRow("phone") << QStringLiteral("手机") << QList<double> { 1.0, 0.0, 0.2, 0.1 };
+        QTest::newRow("eat") << QStringLiteral("吃") << QList<double> { 0.0, 0.8, 1.0, 0.0 };
+        QTest::newRow("and") << QStringLiteral("和") << QList<double> { 0.1, 0.1, 0.0, 0.2 };
+        QTest::newRow("banana") << QStringLiteral("香蕉") << QList<double> { 0.0, 1.2, 0.0, 0.1 };
+    }
+    void lessonVectorsExactly()
+    {
+        QFETCH(QString, word);
+        QFETCH(QList<double>, vector);
+        for (const Vocabulary& vocabulary : { Vocabulary::lesson(), Vocabulary::builtIn() }) {
+            const Eigen::VectorXd actual = vocabulary.vectorOf(word);
+            QCOMPARE(actual.size(), 4);
+            for (int i = 0; i < 4; ++i)
+                QCOMPARE(actual[i], vector[i]);
+        }
+    }
+
+    void lessonHasSevenWordsAndFourNamedDimensions()
+    {
+        const Vocabulary lesson = Vocabulary::lesson();
+        QCOMPARE(lesson.size(), 7);
+        QCOMPARE(lesson.dimensionNames(),
+                 (QStringList { QStringLiteral("科技"), QStringLiteral("水果"), QStringLiteral("动作"),
+                                QStringLiteral("修饰") }));
+    }
+
+    void toyVocabularyCoversTheThemes()
+    {
+        QFile file(QStringLiteral(":/data/toy_vocabulary.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray words
+            = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("words")).toArray();
+        QVERIFY2(words.size() >= 80, "the toy vocabulary needs at least 80 Chinese words");
+        QSet<QString> themes;
+        const Vocabulary builtIn = Vocabulary::builtIn();
+        for (const QJsonValue& value : words) {
+            const QJsonObject entry = value.toObject();
+            themes.insert(entry.value(QLatin1String("theme")).toString());
+            const QString zh = entry.value(QLatin1String("zh")).toString();
+            const QString en = entry.value(QLatin1String("en")).toString();
+            QVERIFY2(builtIn.contains(zh) && builtIn.contains(en), qPrintable(zh));
+            QVERIFY2(builtIn.vectorOf(zh) == builtIn.vectorOf(en), qPrintable(zh + QLatin1String(" / ") + en));
+        }
+        for (const char* theme : { "technology", "food", "animals", "weather", "money", "verbs", "function" })
+            QVERIFY2(themes.contains(QLatin1String(theme)), theme);
+    }
+
+    void caseInsensitiveLookup()
+    {
+        const Vocabulary vocabulary = Vocabulary::builtIn();
+        QVERIFY(vocabulary.contains(QStringLiteral("Apple")));
+        QVERIFY(vocabulary.contains(QStringLiteral("APPLE")));
+        QCOMPARE(vocabulary.vectorOf(QStringLiteral("Apple")), vocabulary.vectorOf(QStringLiteral("苹果")));
+    }
+
+    void coloursAreStableAndDistinct()
+    {
+        // Fixed expectations: the colour must not depend on the run or the machine.
+        QCOMPARE(Vocabulary::colourForWord(QStringLiteral("量子")), Vocabulary::colourForWord(QStringLiteral("量子")));
+        const Vocabulary lesson = Vocabulary::lesson();
+        QSet<QRgb> colours;
+        for (int i = 0; i < lesson.size(); ++i)
+            colours.insert(lesson.colour(i).rgb());
+        QCOMPARE(colours.size(), lesson.size());
+        QCOMPARE(lesson.colour(lesson.indexOf(QStringLiteral("苹果"))), QColor(QStringLiteral("#d62728")));
+    }
+
+    void unknownVectorsAreDeterministic()
+    {
+        const Eigen::VectorXd a = unknownWordVector(QStringLiteral("量子"), 4, 1.5);
+        const Eigen::VectorXd b = unknownWordVector(QStringLiteral("量子"), 4, 1.5);
+        QCOMPARE(a, b);
+        QVERIFY(std::abs(a.norm() - 1.5) < 1e-12);
+        QVERIFY(a != unknownWordVector(QStringLiteral("量"), 4, 1.5));
+        QCOMPARE(unknownWordVector(QStringLiteral("Quantum"), 4, 1),
+                 unknownWordVector(QStringLiteral("quantum"), 4, 1));
+        // Pinned values: integer hashing only, so every machine and run must agree.
+        const Eigen::VectorXd pinned = unknownWordVector(QStringLiteral("quantum"), 3, 1.0);
+        // 0.693048 comes from an independent Python FNV-1a + splitmix64.
+        QCOMPARE(QString::number(pinned[0], 'f', 6), QStringLiteral("0.693048"));
+    }
+
+    void setVectorRefusesBadVectors()
+    {
+        Vocabulary vocabulary = Vocabulary::lesson();
+        QString error;
+        QVERIFY(!vocabulary.setVector(QStringLiteral("x"), Eigen::Vector3d(1, 2, 3), &error));
+        QVERIFY(error.contains(QLatin1String("3")));
+        QVERIFY(!vocabulary.setVector(QStringLiteral("x"), Eigen::Vector4d(1, std::nan(""), 0, 0), &error));
+        QVERIFY(!vocabulary.setVector(QStringLiteral(" "), Eigen::Vector4d(1, 1, 0, 0), &error));
+        QCOMPARE(vocabulary.size(), 7);
+        QVERIFY(vocabulary.setVector(QStringLiteral("量子"), Eigen::Vector4d(1, 0, 0, 0), &error));
+        QCOMPARE(vocabulary.size(), 8);
+        QVERIFY(vocabulary.removeWord(QStringLiteral("苹果")));
+        QCOMPARE(vocabulary.indexOf(QStringLiteral("量子")), 6);
+        QVERIFY(!vocabulary.contains(QStringLiteral("苹果")));
+    }
+
+    void longestWordCountsGraphemes()
+    {
+        Vocabulary vocabulary(QStringList { QStringLiteral("a") });
+        vocabulary.setVector(QStringLiteral("天气预报"), Eigen::VectorXd::Ones(1));
+        vocabulary.setVector(QStringLiteral("👨‍👩‍👧"), Eigen::VectorXd::Ones(1));
+        QCOMPARE(vocabulary.longestWordLength(), 4);
+        QCOMPARE(graphemeCount(QStringLiteral("👨‍👩‍👧")), 1);
+    }
+
+    void fromJsonReportsProblems_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("errorPart");
+        QTest::newRow("not_json") << QByteArray("{") << QStringLiteral("JSON");
+        QTest::newRow("no_dimensions") << QByteArray(R"({"words":[]})") << QStringLiteral("dimensions");
+        QTest::newRow("wrong_size") << QByteArray(R"({"dimensions":["a","b"],"words":[{"word":"x","vector":[1]}]})")
+                                    << QStringLiteral("word 1");
+        QTest::newRow("text_component") << QByteArray(R"({"dimensions":["a"],"words":[{"word":"x","vector":["one"]}]})")
+                                        << QStringLiteral("component 1");
+        QTest::newRow("duplicate") << QByteArray(
+            R"({"dimensions":["a"],"words":[{"word":"x","vector":[1]},{"word":"X","vector":[2]}]})")
+                                   << QStringLiteral("twice");
+    }
+    void fromJsonReportsProblems()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, errorPart);
+        QString error;
+        QVERIFY(!Vocabulary::fromJson(json, &error));
+        QVERIFY2(error.contains(errorPart), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVocabulary)
+#include "tst_vocabulary.moc"

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sentencebar.h"
+
+#include "workspace.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTextDocument>
+#include <QToolButton>
+
+namespace AttentionLab {
+
+namespace {
+// Long pastes are accepted; the token line shows the start and says so.
+constexpr int MaxTokensShown = 60;
+} // namespace
+
+SentenceBar::SentenceBar(Workspace* workspace, QWidget* parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    m_rowsLayout = new QVBoxLayout;
+    m_rowsLayout->setSpacing(2);
+    layout->addLayout(m_rowsLayout, 1);
+    m_addButton = new QToolButton(this);
+    m_addButton->setText(QStringLiteral("+"));
+    m_addButton->setAutoRaise(true);
+    layout->addWidget(m_addButton, 0, Qt::AlignTop);
+    connect(m_addButton, &QToolButton::clicked, this, [this] {
+        const int index = m_workspace->addSentence(QString());
+        if (index >= 0)
+            editor(index)->setFocus();
+    });
+    connect(m_workspace, &Workspace::sentencesReset, this, &SentenceBar::rebuild);
+    connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
+        if (index < m_rows.size() && m_rows[index].editor->text() != m_workspace->sentence(index).text)
+            m_rows[index].editor->setText(m_workspace->sentence(index).text);
+        updateTokens(index);
+    });
+    rebuild();
+}
+
+QLineEdit* SentenceBar::editor(int index) const
+{
+    return index >= 0 && index < m_rows.size() ? m_rows[index].editor : nullptr;
+}
+
+QString SentenceBar::tokenSummary(int index) const
+{
+    if (index < 0 || index >= m_rows.size())
+        return {};
+    QTextDocument document;
+    document.setHtml(m_rows[index].tokens->text());
+    return document.toPlainText();
+}
+
+void SentenceBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SentenceBar::rebuild()
+{
+    // deleteLater: rebuild() may run inside a click on one of these rows' buttons.
+    for (const Row& row : std::as_const(m_rows)) {
+        m_rowsLayout->removeWidget(row.container);
+        row.container->hide();
+        row.container->deleteLater();
+    }
+    m_rows.clear();
+    for (int i = 0; i < m_workspace->sentenceCount(); ++i) {
+        Row row;
+        row.container = new QWidget(this);
+        auto* grid = new QGridLayout(row.container);
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->setHorizontalSpacing(6);
+        grid->setVerticalSpacing(0);
+        row.label = new QLabel(row.container);
+        row.editor = new QLineEdit(m_workspace->sentence(i).text, row.container);
+        row.editor->setClearButtonEnabled(true);
+        row.label->setBuddy(row.editor);
+        row.tokens = new QLabel(row.container);
+        row.tokens->setTextFormat(Qt::RichText);
+        row.remove = new QToolButton(row.container);
+        row.remove->setText(QStringLiteral("−"));
+        row.remove->setAutoRaise(true);
+        grid->addWidget(row.label, 0, 0);
+        grid->addWidget(row.editor, 0, 1);
+        grid->addWidget(row.remove, 0, 2);
+        grid->addWidget(row.tokens, 1, 1);
+        m_rowsLayout->addWidget(row.container);
+        connect(row.editor, &QLineEdit::textEdited, this,
+                [this, i](const QString& text) { m_workspace->setSentence(i, text); });
+        connect(row.remove, &QToolButton::clicked, this, [this, i] { m_workspace->removeSentence(i); });
+        m_rows.append(row);
+        updateTokens(i);
+    }
+    retranslate();
+}
+
+void SentenceBar::updateTokens(int index)
+{
+    if (index < 0 || index >= m_rows.size())
+        return;
+    const SentenceAnalysis& sentence = m_workspace->sentence(index);
+    if (sentence.tokens.isEmpty()) {
+        m_rows[index].tokens->setText(
+            QStringLiteral("<i>%1</i>").arg(tr("No words yet: type a sentence, e.g. 吃 苹果 和 香蕉").toHtmlEscaped()));
+        return;
+    }
+    QStringList chips;
+    const int shown = std::min<int>(sentence.length(), MaxTokensShown);
+    for (int t = 0; t < shown; ++t) {
+        const Token& token = sentence.tokens.at(t);
+        const QString text = token.text.toHtmlEscaped();
+        chips.append(
+            token.known
+                ? text
+                : QStringLiteral("<span style=\"color:#c0392b; text-decoration:underline\">%1?</span>").arg(text));
+    }
+    QString html = chips.join(QStringLiteral(" · "));
+    if (sentence.length() > shown)
+        html += QStringLiteral(" … <i>%1</i>").arg(tr("(%n words in all)", nullptr, sentence.length()).toHtmlEscaped());
+    if (sentence.hasUnknownWords())
+        html += QStringLiteral("&nbsp;&nbsp;<small>%1</small>")
+                    .arg(tr("words marked ? are not in the vocabulary").toHtmlEscaped());
+    m_rows[index].tokens->setText(html);
+}
+
+void SentenceBar::retranslate()
+{
+    m_addButton->setToolTip(tr("Add a sentence"));
+    m_addButton->setAccessibleName(tr("Add a sentence"));
+    m_addButton->setEnabled(m_workspace->sentenceCount() < Workspace::MaxSentences);
+    for (int i = 0; i < m_rows.size(); ++i) {
+        const Row& row = m_rows[i];
+        row.label->setText(tr("Sentence &%1").arg(i + 1));
+        row.editor->setPlaceholderText(tr("Type a sentence, with or without spaces"));
+        row.editor->setAccessibleName(tr("Sentence %1").arg(i + 1));
+        row.remove->setToolTip(tr("Remove sentence %1").arg(i + 1));
+        row.remove->setAccessibleName(tr("Remove sentence %1").arg(i + 1));
+        row.remove->setEnabled(m_workspace->sentenceCount() > 1);
+        updateTokens(i);
+    }
+}
+
+} // namespace AttentionLab

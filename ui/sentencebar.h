@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QToolButton;
+class QVBoxLayout;
+
+namespace AttentionLab {
+
+class Workspace;
+
+/// The sentences at the top of the window: one line edit per sentence, the
+/// tokens it was split into underneath (unknown words marked), and buttons to
+/// add and remove sentences. Every keystroke goes straight to the Workspace.
+class SentenceBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SentenceBar(Workspace* workspace, QWidget* parent = nullptr);
+
+    QLineEdit* editor(int index) const;
+    /// The token line under sentence \a index, as shown (plain text).
+    QString tokenSummary(int index) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Row
+    {
+        QWidget* container = nullptr;
+        QLabel* label = nullptr;
+        QLineEdit* editor = nullptr;
+        QLabel* tokens = nullptr;
+        QToolButton* remove = nullptr;
+    };
+    void rebuild();
+    void updateTokens(int index);
+    void retranslate();
+
+    Workspace* m_workspace;
+    QVBoxLayout* m_rowsLayout = nullptr;
+    QToolButton* m_addButton = nullptr;
+    QList<Row> m_rows;
+};
+
+} // namespace AttentionLab
