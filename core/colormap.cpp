@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "colormap.h"
+
+#include "oklab.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace AttentionLab {
+
+namespace {
+// Endpoints in OKLCh. Lightness falls linearly, so the map is perceptually
+// ordered; chroma rises with it so dark cells stay clearly blue, not grey.
+struct Lch
+{
+    double lightness, chroma, hue;
+};
+constexpr Lch Paper { 0.985, 0.012, 250 };
+constexpr Lch DeepBlue { 0.34, 0.13, 262 };
+constexpr Lch Red { 0.48, 0.17, 28 };
+constexpr Lch Blue { 0.45, 0.15, 258 };
+
+// A straight line in OKLab (not round the hue circle, which would pass
+// through green on the way from blue to red).
+QRgb mix(const Lch& from, const Lch& to, double t)
+{
+    const OkLab a = OkLab::fromLch(from.lightness, from.chroma, from.hue);
+    const OkLab b = OkLab::fromLch(to.lightness, to.chroma, to.hue);
+    const auto lerp = [t](double x, double y) { return x + (y - x) * t; };
+    return OkLab { lerp(a.L, b.L), lerp(a.a, b.a), lerp(a.b, b.b) }.toColor().rgb();
+}
+} // namespace
+
+ColorMap::ColorMap(Kind kind)
+    : m_kind(kind)
+{
+    for (int i = 0; i < 256; ++i) {
+        const double t = i / 255.0;
+        if (kind == Kind::Sequential)
+            m_table[i] = mix(Paper, DeepBlue, t);
+        else
+            m_table[i] = t < 0.5 ? mix(Blue, Paper, t * 2) : mix(Paper, Red, (t - 0.5) * 2);
+    }
+}
+
+ColorMap ColorMap::attention()
+{
+    static const ColorMap map(Kind::Sequential);
+    return map;
+}
+
+ColorMap ColorMap::diverging()
+{
+    static const ColorMap map(Kind::Diverging);
+    return map;
+}
+
+QRgb ColorMap::rgbAt(double t) const
+{
+    if (!(t > 0)) // also NaN
+        return m_table.front();
+    return m_table[std::min(255, static_cast<int>(t * 255.0 + 0.5))];
+}
+
+double ColorMap::normalise(double value, double minimum, double maximum)
+{
+    if (!(maximum > minimum))
+        return 0.0;
+    return std::clamp((value - minimum) / (maximum - minimum), 0.0, 1.0);
+}
+
+QList<double> niceTicks(double minimum, double maximum, int maximumCount)
+{
+    QList<double> ticks;
+    if (!std::isfinite(minimum) || !std::isfinite(maximum) || maximum <= minimum || maximumCount < 2)
+        return { minimum };
+    const double rough = (maximum - minimum) / (maximumCount - 1);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
+    double step = magnitude;
+    for (double factor : { 1.0, 2.0, 5.0, 10.0 }) {
+        step = factor * magnitude;
+        if (step >= rough)
+            break;
+    }
+    const double first = std::ceil(minimum / step - 1e-9) * step;
+    for (double tick = first; tick <= maximum + step * 1e-9; tick += step)
+        ticks.append(std::abs(tick) < step * 1e-9 ? 0.0 : tick);
+    return ticks;
+}
+
+} // namespace AttentionLab

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "attention.h"
+#include "attentionjacobian.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+using namespace AttentionLab;
+
+namespace {
+// The lesson's sentence 1, 苹果 发布 新 手机, typed in by hand from LESSON.md.
+Eigen::MatrixXd lessonSentence1()
+{
+    Eigen::MatrixXd x(4, 4);
+    x << 1.0, 1.0, 0.0, 0.0, //
+        0.6, 0.0, 1.0, 0.0, //
+        0.2, 0.0, 0.1, 1.0, //
+        1.0, 0.0, 0.2, 0.1;
+    return x;
+}
+
+// A 30-word sentence with entries uniform in [-1, 1). Our own splitmix64 rather
+// than Eigen's Random(), which calls std::rand() and differs between C libraries.
+Eigen::MatrixXd randomSentence(int length = 30, int dimension = 4)
+{
+    quint64 state = 42;
+    Eigen::MatrixXd x(length, dimension);
+    for (int r = 0; r < length; ++r) {
+        for (int c = 0; c < dimension; ++c) {
+            quint64 z = (state += 0x9E3779B97F4A7C15ULL);
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+            z ^= z >> 31;
+            x(r, c) = 2.0 * (static_cast<double>(z >> 11) * 0x1.0p-53) - 1.0;
+        }
+    }
+    return x;
+}
+
+Eigen::MatrixXd sentenceNamed(const QString& name)
+{
+    return name == QLatin1String("lesson") ? lessonSentence1() : randomSentence();
+}
+
+// dy_t/dx_s by central differences on attention::compute(): knows nothing of softmax derivatives.
+Eigen::MatrixXd finiteDifferenceJacobian(const Eigen::MatrixXd& vectors, int t, int s, double temperature)
+{
+    constexpr double step = 1e-6;
+    Eigen::MatrixXd jacobian(vectors.cols(), vectors.cols());
+    for (int b = 0; b < vectors.cols(); ++b) {
+        Eigen::MatrixXd plus = vectors;
+        Eigen::MatrixXd minus = vectors;
+        plus(s, b) += step;
+        minus(s, b) -= step;
+        const Eigen::RowVectorXd difference = attention::compute(plus, { temperature }).outputs.row(t)
+            - attention::compute(minus, { temperature }).outputs.row(t);
+        jacobian.col(b) = difference.transpose() / (2 * step);
+    }
+    return jacobian;
+}
+
+QString describeDifference(const Eigen::MatrixXd& actual, const Eigen::MatrixXd& expected)
+{
+    Eigen::Index row = 0;
+    Eigen::Index column = 0;
+    const double difference = (actual - expected).cwiseAbs().maxCoeff(&row, &column);
+    return QStringLiteral("largest difference %1 at (%2,%3): %4 instead of %5")
+        .arg(difference)
+        .arg(row)
+        .arg(column)
+        .arg(actual(row, column), 0, 'g', 17)
+        .arg(expected(row, column), 0, 'g', 17);
+}
+
+double median(Eigen::VectorXd values)
+{
+    std::sort(values.data(), values.data() + values.size());
+    const Eigen::Index n = values.size();
+    return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
+}
+} // namespace
+
+class TestAttentionJacobian : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void outputJacobianMatchesFiniteDifferences_data()
+    {
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<int>("t");
+        QTest::addColumn<int>("s");
+        QTest::addColumn<double>("temperature");
+        QTest::newRow("lesson_apple_on_itself") << QStringLiteral("lesson") << 0 << 0 << 1.0;
+        QTest::newRow("lesson_apple_on_phone") << QStringLiteral("lesson") << 3 << 0 << 1.0;
+        QTest::newRow("lesson_phone_on_apple") << QStringLiteral("lesson") << 0 << 3 << 1.0;
+        QTest::newRow("lesson_new_on_release") << QStringLiteral("lesson") << 1 << 2 << 1.0;
+        QTest::newRow("lesson_new_on_itself_T0.5") << QStringLiteral("lesson") << 2 << 2 << 0.5;
+        QTest::newRow("lesson_apple_on_phone_T0.5") << QStringLiteral("lesson") << 3 << 0 << 0.5;
+        QTest::newRow("lesson_release_on_itself_T2") << QStringLiteral("lesson") << 1 << 1 << 2.0;
+        QTest::newRow("lesson_apple_on_new_T2") << QStringLiteral("lesson") << 2 << 0 << 2.0;
+        QTest::newRow("random30_first_on_last") << QStringLiteral("random30") << 29 << 0 << 1.0;
+        QTest::newRow("random30_self_t10_T0.5") << QStringLiteral("random30") << 10 << 10 << 0.5;
+        QTest::newRow("random30_t5_s17_T2") << QStringLiteral("random30") << 5 << 17 << 2.0;
+        QTest::newRow("random30_first_on_itself_T2") << QStringLiteral("random30") << 0 << 0 << 2.0;
+    }
+    void outputJacobianMatchesFiniteDifferences()
+    {
+        QFETCH(QString, sentence);
+        QFETCH(int, t);
+        QFETCH(int, s);
+        QFETCH(double, temperature);
+        const Eigen::MatrixXd vectors = sentenceNamed(sentence);
+        const Eigen::MatrixXd analytic = attention::outputJacobian(vectors, t, s, temperature);
+        const Eigen::MatrixXd numeric = finiteDifferenceJacobian(vectors, t, s, temperature);
+        QCOMPARE(analytic.rows(), vectors.cols());
+        QCOMPARE(analytic.cols(), vectors.cols());
+        QVERIFY2((analytic - numeric).cwiseAbs().maxCoeff() < 1e-6,
+                 qPrintable(QStringLiteral("analytic Jacobian disagrees with finite differences, ")
+                            + describeDifference(analytic, numeric)));
+    }
+
+    void influenceIsTheNormOfEachJacobian_data()
+    {
+        QTest::addColumn<double>("temperature");
+        QTest::newRow("T1") << 1.0;
+        QTest::newRow("T0.5") << 0.5;
+    }
+    void influenceIsTheNormOfEachJacobian()
+    {
+        QFETCH(double, temperature);
+        const Eigen::MatrixXd vectors = randomSentence();
+        const Eigen::VectorXd influence = attention::firstWordInfluence(vectors, temperature);
+        QCOMPARE(influence.size(), vectors.rows());
+        for (int t = 0; t < vectors.rows(); ++t) {
+            const double expected = attention::outputJacobian(vectors, t, 0, temperature).norm();
+            QVERIFY2(
+                std::abs(influence[t] - expected) <= 1e-12 * expected,
+                qPrintable(
+                    QStringLiteral("word %1: influence %2, Jacobian norm %3").arg(t).arg(influence[t]).arg(expected)));
+        }
+    }
+
+    // The lesson: attention reaches word 30 as easily as word 2. (An RNN's reach
+    // fades instead; tst_rnn checks that side.)
+    void firstWordDoesNotFadeWithDistance()
+    {
+        const Eigen::VectorXd influence = attention::firstWordInfluence(randomSentence());
+        const double typical = median(influence);
+        QVERIFY2(influence[29] > typical / 10,
+                 qPrintable(QStringLiteral("word 1 reaches word 30 with %1, the median word with %2")
+                                .arg(influence[29])
+                                .arg(typical)));
+        // Not a slow fade either: the far half of the sentence is reached about as
+        // strongly as the near half.
+        const double nearHalf = influence.segment(1, 14).mean();
+        const double farHalf = influence.segment(15, 15).mean();
+        QVERIFY2(farHalf > nearHalf / 3,
+                 qPrintable(QStringLiteral("near half %1, far half %2").arg(nearHalf).arg(farHalf)));
+    }
+
+    // Position plays no part: move a word from place 2 to place 30 and word 1
+    // reaches it exactly as strongly as before.
+    void influenceDependsOnContentNotPosition()
+    {
+        const Eigen::MatrixXd vectors = randomSentence();
+        Eigen::MatrixXd swapped = vectors;
+        swapped.row(1).swap(swapped.row(29));
+        const Eigen::VectorXd before = attention::firstWordInfluence(vectors);
+        const Eigen::VectorXd after = attention::firstWordInfluence(swapped);
+        QVERIFY(std::abs(after[29] - before[1]) < 1e-12);
+        QVERIFY(std::abs(after[1] - before[29]) < 1e-12);
+        QVERIFY(std::abs(after[15] - before[15]) < 1e-12);
+    }
+
+    void emptySentence()
+    {
+        const Eigen::MatrixXd empty(0, 4);
+        QCOMPARE(attention::firstWordInfluence(empty).size(), Eigen::Index(0));
+        const Eigen::MatrixXd jacobian = attention::outputJacobian(empty, 0, 0);
+        QCOMPARE(jacobian.rows(), Eigen::Index(4));
+        QCOMPARE(jacobian.cols(), Eigen::Index(4));
+        QVERIFY(jacobian.isZero(0));
+    }
+
+    // A lone word attends only to itself, so its output is itself: dy/dx = I.
+    void singleWordIsItsOwnOutput()
+    {
+        const Eigen::MatrixXd word = lessonSentence1().topRows(1);
+        const Eigen::MatrixXd jacobian = attention::outputJacobian(word, 0, 0);
+        QVERIFY2((jacobian - Eigen::MatrixXd::Identity(4, 4)).cwiseAbs().maxCoeff() < 1e-15,
+                 qPrintable(describeDifference(jacobian, Eigen::MatrixXd::Identity(4, 4))));
+        const Eigen::VectorXd influence = attention::firstWordInfluence(word);
+        QCOMPARE(influence.size(), Eigen::Index(1));
+        QVERIFY(std::abs(influence[0] - 2.0) < 1e-15); // ||I_4||_F
+    }
+
+    void wordsOutsideTheSentenceHaveNoJacobian()
+    {
+        const Eigen::MatrixXd vectors = lessonSentence1();
+        QVERIFY(attention::outputJacobian(vectors, 4, 0).isZero(0));
+        QVERIFY(attention::outputJacobian(vectors, 0, -1).isZero(0));
+    }
+
+    void invalidTemperatureFallsBackToOne()
+    {
+        const Eigen::MatrixXd vectors = lessonSentence1();
+        const Eigen::MatrixXd plain = attention::outputJacobian(vectors, 3, 0, 1.0);
+        QVERIFY(attention::outputJacobian(vectors, 3, 0, 0.0) == plain);
+        QVERIFY(attention::outputJacobian(vectors, 3, 0, -2.0) == plain);
+        QVERIFY(attention::firstWordInfluence(vectors, 0.0) == attention::firstWordInfluence(vectors, 1.0));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAttentionJacobian)
+#include "tst_attentionjacobian.moc"
