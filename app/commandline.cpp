@@ -3,11 +3,16 @@
 
 #include "atomicfile.h"
 #include "attention.h"
+#include "heatmapexport.h"
+#include "heatmappainter.h"
 #include "language.h"
+#include "mainwindow.h"
 #include "matrixexport.h"
+#include "models/attentionmatrixmodel.h"
 #include "tokenizer.h"
 #include "workspace.h"
 
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
@@ -27,6 +32,10 @@ const auto TemperatureOption = QStringLiteral("temperature");
 const auto LanguageOption = QStringLiteral("lang");
 const auto ExportJsonOption = QStringLiteral("export-json");
 const auto ExportCsvOption = QStringLiteral("export-csv");
+const auto ExportHeatmapOption = QStringLiteral("export-heatmap");
+const auto ScaleOption = QStringLiteral("scale");
+const auto PageOption = QStringLiteral("page");
+const auto GrabOption = QStringLiteral("grab");
 
 void printError(const QString& message)
 {
@@ -37,8 +46,8 @@ void printError(const QString& message)
 bool wantsHeadless(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char* option :
-             { "--export-json", "--export-csv", "-h", "--help", "-v", "--version", "--help-all" }) {
+        for (const char* option : { "--export-json", "--export-csv", "--export-heatmap", "--grab", "-h", "--help", "-v",
+                                    "--version", "--help-all" }) {
             const size_t length = std::strlen(option);
             if (std::strncmp(argv[i], option, length) == 0 && (argv[i][length] == '\0' || argv[i][length] == '='))
                 return true;
@@ -65,6 +74,12 @@ void addOptions(QCommandLineParser& parser)
                  "then exit."),
           Tr::tr("file") },
         { ExportCsvOption, Tr::tr("Write sentence 1's attention weights as CSV (UTF-8), then exit."), Tr::tr("file") },
+        { ExportHeatmapOption, Tr::tr("Render sentence 1's attention heatmap as a .png or .svg figure, then exit."),
+          Tr::tr("file") },
+        { ScaleOption, Tr::tr("Pixel scale of PNG figures, 1 to 8 (default 2)."), Tr::tr("N") },
+        { PageOption, Tr::tr("Open on this chapter: %1.").arg(MainWindow::knownPageIds().join(QLatin1String(", "))),
+          Tr::tr("name") },
+        { GrabOption, Tr::tr("Render the window (on --page) to a PNG file, then exit."), Tr::tr("file") },
     });
 }
 
@@ -107,7 +122,32 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
     }
     commandLine.exportJson = parser.value(ExportJsonOption);
     commandLine.exportCsv = parser.value(ExportCsvOption);
-    for (const QString& option : { ExportJsonOption, ExportCsvOption }) {
+    commandLine.exportHeatmap = parser.value(ExportHeatmapOption);
+    commandLine.grab = parser.value(GrabOption);
+    commandLine.page = parser.value(PageOption);
+    if (parser.isSet(ScaleOption)) {
+        const QString value = parser.value(ScaleOption);
+        bool ok = false;
+        commandLine.scale = value.toInt(&ok);
+        if (!ok || commandLine.scale < heatmapexport::MinimumScale || commandLine.scale > heatmapexport::MaximumScale) {
+            *error = Tr::tr("--scale: “%1” is not a whole number from %2 to %3")
+                         .arg(value)
+                         .arg(heatmapexport::MinimumScale)
+                         .arg(heatmapexport::MaximumScale);
+            return std::nullopt;
+        }
+    }
+    if (!commandLine.exportHeatmap.isEmpty()
+        && heatmapexport::formatOf(commandLine.exportHeatmap) == heatmapexport::Format::Unknown) {
+        *error = Tr::tr("--export-heatmap: “%1” must end in .png or .svg").arg(commandLine.exportHeatmap);
+        return std::nullopt;
+    }
+    if (!commandLine.page.isEmpty() && !MainWindow::knownPageIds().contains(commandLine.page)) {
+        *error = Tr::tr("--page: no chapter “%1”; choose one of %2")
+                     .arg(commandLine.page, MainWindow::knownPageIds().join(QLatin1String(", ")));
+        return std::nullopt;
+    }
+    for (const QString& option : { ExportJsonOption, ExportCsvOption, ExportHeatmapOption, GrabOption, PageOption }) {
         if (parser.isSet(option) && parser.value(option).isEmpty()) {
             *error = Tr::tr("--%1: no file name given").arg(option);
             return std::nullopt;
@@ -116,9 +156,17 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
     return commandLine;
 }
 
-int runHeadless(const CommandLine& commandLine, const Workspace& workspace)
+int runExports(const CommandLine& commandLine, const Workspace& workspace)
 {
     QString error;
+    if (!commandLine.exportHeatmap.isEmpty()) {
+        AttentionMatrixModel model(const_cast<Workspace*>(&workspace), 0);
+        const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
+        if (!heatmapexport::write(painter, commandLine.exportHeatmap, commandLine.scale, false, &error)) {
+            printError(Tr::tr("--export-heatmap: %1").arg(error));
+            return BadInputExitCode;
+        }
+    }
     if (!commandLine.exportJson.isEmpty()
         && !writeFileAtomically(commandLine.exportJson, matrixexport::workspaceJson(workspace), &error)) {
         printError(Tr::tr("--export-json: %1").arg(error));
@@ -134,6 +182,27 @@ int runHeadless(const CommandLine& commandLine, const Workspace& workspace)
             printError(Tr::tr("--export-csv: %1").arg(error));
             return BadInputExitCode;
         }
+    }
+    return 0;
+}
+
+int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
+{
+    if (!commandLine.page.isEmpty())
+        window.showPage(commandLine.page);
+    if (commandLine.grab.isEmpty())
+        return -1;
+    window.resize(1280, 820);
+    window.show();
+    QCoreApplication::processEvents();
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    window.grab().save(&buffer, "PNG");
+    QString error;
+    if (!writeFileAtomically(commandLine.grab, png, &error)) {
+        printError(Tr::tr("--grab: %1").arg(error));
+        return BadInputExitCode;
     }
     return 0;
 }

@@ -10,6 +10,7 @@ class QCoreApplication;
 
 namespace AttentionLab {
 
+class MainWindow;
 class Workspace;
 
 /// What the command line asked for, checked: every value here is usable.
@@ -20,8 +21,13 @@ struct CommandLine
     QString language;
     QString exportJson;
     QString exportCsv;
+    QString exportHeatmap;
+    int scale = 2;
+    QString page; ///< chapter id to show (with --grab, or on start)
+    QString grab; ///< render the window to this PNG and exit
 
-    bool isHeadless() const { return !exportJson.isEmpty() || !exportCsv.isEmpty(); }
+    bool isExport() const { return !exportJson.isEmpty() || !exportCsv.isEmpty() || !exportHeatmap.isEmpty(); }
+    bool isHeadless() const { return isExport() || !grab.isEmpty(); }
 };
 
 /// Exit code for bad input, documented in the README.
@@ -39,6 +45,10 @@ void addOptions(QCommandLineParser& parser);
 std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString* error);
 
 /// Runs the export commands on \a workspace; returns the process exit code.
-int runHeadless(const CommandLine& commandLine, const Workspace& workspace);
+int runExports(const CommandLine& commandLine, const Workspace& workspace);
+
+/// Shows the page asked for and, with --grab, renders the window to PNG;
+/// returns the exit code, or -1 when the GUI should go on running.
+int showPageOrGrab(const CommandLine& commandLine, MainWindow& window);
 
 } // namespace AttentionLab

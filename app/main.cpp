@@ -65,10 +65,15 @@ int main(int argc, char** argv)
         if (!last.isEmpty())
             workspace.setSentences(last);
     }
-    if (commandLine->isHeadless())
-        return runHeadless(*commandLine, workspace);
+    if (commandLine->isExport())
+        return runExports(*commandLine, workspace);
 
     MainWindow window(&workspace);
+    if (commandLine->grab.isEmpty())
+        window.restoreSettings(); // a grab shows the defaults, the same on every machine
+    const int exitCode = showPageOrGrab(*commandLine, window);
+    if (exitCode >= 0)
+        return exitCode;
     window.show();
     return QApplication::exec();
 }

@@ -2,6 +2,7 @@
 // Runs the built attention-lab executable as a user would from a shell.
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -88,6 +89,60 @@ private Q_SLOTS:
         QCOMPARE(csv.count('\n'), 5);
     }
 
+    void exportsTheHeatmap_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("extra");
+        QTest::newRow("png_default_scale") << QStringLiteral("h.png") << QStringList();
+        QTest::newRow("png_scale_4") << QStringLiteral("h.png")
+                                     << QStringList { QStringLiteral("--scale"), QStringLiteral("4") };
+        QTest::newRow("svg") << QStringLiteral("h.svg") << QStringList();
+    }
+    void exportsTheHeatmap()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, extra);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        const Run result = run(QStringList { QStringLiteral("--export-heatmap"), path } + extra);
+        QCOMPARE(result.exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        if (name.endsWith(QLatin1String(".png"))) {
+            QVERIFY(bytes.startsWith("\x89PNG"));
+            const QImage one(path);
+            QVERIFY(one.width() > 300);
+        } else {
+            QVERIFY(bytes.contains("<svg"));
+            QVERIFY(QString::fromUtf8(bytes).contains(QStringLiteral("手机")));
+        }
+    }
+
+    void scaleMultipliesThePngSize()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(run({ QStringLiteral("--export-heatmap"), dir.filePath(QStringLiteral("1.png")),
+                       QStringLiteral("--scale"), QStringLiteral("1") })
+                     .exitCode,
+                 0);
+        QCOMPARE(run({ QStringLiteral("--export-heatmap"), dir.filePath(QStringLiteral("3.png")),
+                       QStringLiteral("--scale"), QStringLiteral("3") })
+                     .exitCode,
+                 0);
+        const QSize one = QImage(dir.filePath(QStringLiteral("1.png"))).size();
+        QCOMPARE(QImage(dir.filePath(QStringLiteral("3.png"))).size(), one * 3);
+    }
+
+    void grabsAPage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.png"));
+        const Run result = run({ QStringLiteral("--page"), QStringLiteral("heatmap"), QStringLiteral("--grab"), path });
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(QImage(path).size(), QSize(1280, 820));
+    }
+
     void badInputSaysWhatAndWritesNothing_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -120,6 +175,24 @@ private Q_SLOTS:
         QTest::newRow("unwritable_path") << QStringList { QStringLiteral("--export-json"),
                                                           QStringLiteral("MISSING/out.json") }
                                          << QStringLiteral("cannot write");
+        QTest::newRow("heatmap_unknown_extension")
+            << QStringList { QStringLiteral("--export-heatmap"), QStringLiteral("OUT.jpg") }
+            << QStringLiteral("must end in .png or .svg");
+        QTest::newRow("scale_zero") << QStringList { QStringLiteral("--export-heatmap"), QStringLiteral("OUT.png"),
+                                                     QStringLiteral("--scale"), QStringLiteral("0") }
+                                    << QStringLiteral("--scale: “0”");
+        QTest::newRow("scale_nine") << QStringList { QStringLiteral("--export-heatmap"), QStringLiteral("OUT.png"),
+                                                     QStringLiteral("--scale"), QStringLiteral("9") }
+                                    << QStringLiteral("--scale: “9”");
+        QTest::newRow("scale_text") << QStringList { QStringLiteral("--export-heatmap"), QStringLiteral("OUT.png"),
+                                                     QStringLiteral("--scale"), QStringLiteral("big") }
+                                    << QStringLiteral("--scale: “big”");
+        QTest::newRow("heatmap_unwritable")
+            << QStringList { QStringLiteral("--export-heatmap"), QStringLiteral("MISSING/h.png") }
+            << QStringLiteral("cannot write");
+        QTest::newRow("unknown_page") << QStringList { QStringLiteral("--page"), QStringLiteral("nowhere"),
+                                                       QStringLiteral("--grab"), QStringLiteral("OUT.png") }
+                                      << QStringLiteral("--page: no chapter “nowhere”");
         QTest::newRow("folder_as_output") << QStringList { QStringLiteral("--export-csv"), QStringLiteral("DIR") }
                                           << QStringLiteral("it is a folder");
     }
@@ -128,10 +201,9 @@ private Q_SLOTS:
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
         QTemporaryDir dir;
-        const QString out = dir.filePath(QStringLiteral("out.json"));
         for (QString& argument : arguments) {
-            if (argument == QLatin1String("OUT"))
-                argument = out;
+            if (argument.startsWith(QLatin1String("OUT")))
+                argument = dir.filePath(QStringLiteral("out") + argument.mid(3));
             else if (argument == QLatin1String("DIR"))
                 argument = dir.path();
             else if (argument.startsWith(QLatin1String("MISSING/")))
@@ -160,5 +232,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCommandLine)
+QTEST_MAIN(TestCommandLine)
 #include "tst_commandline.moc"

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "atomicfile.h"
+#include "heatmappage.h"
+#include "matrixexport.h"
 #include "sentencebar.h"
 #include "workspace.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -15,7 +20,9 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace AttentionLab {
@@ -55,12 +62,20 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     connect(m_chapterList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
 
     createMenus();
+    // The chapters, in the lesson's order (LESSON.md sections).
+    m_heatmapPage = new HeatmapPage(m_workspace, m_pages);
+    addPage(QStringLiteral("heatmap"), m_heatmapPage);
     retranslate();
     statusBar()->showMessage(tr("Ready"), 2000);
     resize(1180, 760);
 }
 
 MainWindow::~MainWindow() = default;
+
+QStringList MainWindow::knownPageIds()
+{
+    return { QStringLiteral("heatmap") };
+}
 
 QStringList MainWindow::pageIds() const
 {
@@ -112,11 +127,28 @@ void MainWindow::addPage(const QString& id, QWidget* widget)
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_exportFigureAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-export")), QString(), this,
+                                                 [this] { m_heatmapPage->exportFigure(); });
+    m_exportFigureAction->setShortcut(Qt::CTRL | Qt::Key_E);
+    m_copyFigureAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), QString(), this,
+                                               [this] { m_heatmapPage->copyFigure(); });
+    m_copyFigureAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_C);
+    m_exportCsvAction = m_fileMenu->addAction(QString(), this, [this] { m_heatmapPage->exportCsv(); });
+    m_exportCsvAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
+    m_exportJsonAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportJson);
+    m_exportJsonAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_J);
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), qApp, &QApplication::closeAllWindows);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setShortcut(Qt::CTRL | Qt::Key_Q); // QKeySequence::Quit is empty on some platforms
     m_viewMenu = menuBar()->addMenu(QString());
     m_helpMenu = menuBar()->addMenu(QString());
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addAction(m_exportFigureAction);
+    m_toolBar->addAction(m_copyFigureAction);
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -130,6 +162,15 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Attention Lab"));
     m_fileMenu->setTitle(tr("&File"));
+    m_exportFigureAction->setText(tr("&Export Figure…"));
+    m_exportFigureAction->setStatusTip(tr("Save the attention heatmap as a PNG or SVG figure"));
+    m_copyFigureAction->setText(tr("&Copy Figure"));
+    m_copyFigureAction->setStatusTip(tr("Copy the attention heatmap to the clipboard"));
+    m_exportCsvAction->setText(tr("Export &CSV…"));
+    m_exportCsvAction->setStatusTip(tr("Save the shown attention matrix as a CSV table"));
+    m_exportJsonAction->setText(tr("Export &JSON…"));
+    m_exportJsonAction->setStatusTip(tr("Save tokens, vectors, scores, weights and outputs of every sentence"));
+    m_toolBar->setWindowTitle(tr("Toolbar"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -159,6 +200,25 @@ void MainWindow::saveSettings() const
     settings.setValue(StateKey, saveState());
     settings.setValue(SentencesKey, m_workspace->sentenceTexts());
     settings.setValue(PageKey, currentPageId());
+}
+
+bool MainWindow::exportJsonTo(const QString& path, QString* error) const
+{
+    return writeFileAtomically(path, matrixexport::workspaceJson(*m_workspace), error);
+}
+
+void MainWindow::exportJson()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export JSON"), QDir(folder).filePath(QStringLiteral("attention.json")), tr("JSON file (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportJsonTo(path, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

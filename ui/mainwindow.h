@@ -6,9 +6,11 @@
 class QListWidget;
 class QStackedWidget;
 class QLabel;
+class QToolBar;
 
 namespace AttentionLab {
 
+class HeatmapPage;
 class SentenceBar;
 class Workspace;
 
@@ -21,6 +23,8 @@ public:
     explicit MainWindow(Workspace* workspace, QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    /// Every chapter id the window has, in lesson order, without building one.
+    static QStringList knownPageIds();
     /// Stable English ids of the chapter pages, in lesson order.
     QStringList pageIds() const;
     /// Shows the page \a id; returns false when there is no such page.
@@ -28,6 +32,12 @@ public:
     QString currentPageId() const;
     QWidget* page(const QString& id) const;
     SentenceBar* sentenceBar() const { return m_sentenceBar; }
+    HeatmapPage* heatmapPage() const { return m_heatmapPage; }
+
+    /// Window geometry and chapter of the last session (QSettings).
+    void restoreSettings();
+    /// Writes every sentence, vector, score, weight and output as JSON.
+    bool exportJsonTo(const QString& path, QString* error) const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -42,8 +52,8 @@ private:
     void addPage(const QString& id, QWidget* widget);
     void createMenus();
     void retranslate();
-    void restoreSettings();
     void saveSettings() const;
+    void exportJson();
     void showAbout();
 
     Workspace* m_workspace;
@@ -54,7 +64,13 @@ private:
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QAction* m_exportFigureAction = nullptr;
+    QAction* m_copyFigureAction = nullptr;
+    QAction* m_exportCsvAction = nullptr;
+    QAction* m_exportJsonAction = nullptr;
     QAction* m_quitAction = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    HeatmapPage* m_heatmapPage = nullptr;
     QAction* m_aboutAction = nullptr;
     QList<QAction*> m_chapterActions;
 };

@@ -28,6 +28,7 @@ SentenceBar::SentenceBar(Workspace* workspace, QWidget* parent)
     m_rowsLayout->setSpacing(2);
     layout->addLayout(m_rowsLayout, 1);
     m_addButton = new QToolButton(this);
+    m_addButton->setObjectName(QStringLiteral("addSentenceButton"));
     m_addButton->setText(QStringLiteral("+"));
     m_addButton->setAutoRaise(true);
     layout->addWidget(m_addButton, 0, Qt::AlignTop);
@@ -88,7 +89,11 @@ void SentenceBar::rebuild()
         row.label->setBuddy(row.editor);
         row.tokens = new QLabel(row.container);
         row.tokens->setTextFormat(Qt::RichText);
+        // A pasted paragraph must not widen the window: the chips wrap instead.
+        row.tokens->setWordWrap(true);
+        row.tokens->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         row.remove = new QToolButton(row.container);
+        row.remove->setObjectName(QStringLiteral("removeSentenceButton%1").arg(i));
         row.remove->setText(QStringLiteral("−"));
         row.remove->setAutoRaise(true);
         grid->addWidget(row.label, 0, 0);

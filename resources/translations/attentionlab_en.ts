@@ -34,6 +34,147 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::ExportFigureDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation>Export Figure</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>File name</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Browse…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;File:</translation>
+    </message>
+    <message>
+        <source>Pixels per point: 2× for slides, 4× or more for print</source>
+        <translation>Pixels per point: 2× for slides, 4× or more for print</translation>
+    </message>
+    <message>
+        <source>&amp;Scale (PNG):</source>
+        <translation>&amp;Scale (PNG):</translation>
+    </message>
+    <message>
+        <source>&amp;Transparent background (PNG)</source>
+        <translation>&amp;Transparent background (PNG)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG vector image (*.svg)</source>
+        <translation>PNG image (*.png);;SVG vector image (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image, %1 × %2 pixels</source>
+        <translation>PNG image, %1 × %2 pixels</translation>
+    </message>
+    <message>
+        <source>SVG vector image, sharp at any size</source>
+        <translation>SVG vector image, sharp at any size</translation>
+    </message>
+    <message>
+        <source>The file name must end in .png or .svg</source>
+        <translation>The file name must end in .png or .svg</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::HeatmapPage</name>
+    <message>
+        <source>Query word is now “%1”</source>
+        <translation>Query word is now “%1”</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>Sentence %1: %2</translation>
+    </message>
+    <message>
+        <source>5 · The attention matrix</source>
+        <translation>5 · The attention matrix</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Do the three steps for &lt;b&gt;every&lt;/b&gt; word and you get an L × L table: row &lt;i&gt;i&lt;/i&gt;, column &lt;i&gt;j&lt;/i&gt; is how much attention word &lt;i&gt;i&lt;/i&gt; gives word &lt;i&gt;j&lt;/i&gt;; every row sums to 1. Darker means more attention. Notice the diagonal: each word keeps part of the attention for itself, so it keeps its own meaning while taking in context. Hover a cell to read it; click a row to follow that word on the other pages.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Do the three steps for &lt;b&gt;every&lt;/b&gt; word and you get an L × L table: row &lt;i&gt;i&lt;/i&gt;, column &lt;i&gt;j&lt;/i&gt; is how much attention word &lt;i&gt;i&lt;/i&gt; gives word &lt;i&gt;j&lt;/i&gt;; every row sums to 1. Darker means more attention. Notice the diagonal: each word keeps part of the attention for itself, so it keeps its own meaning while taking in context. Hover a cell to read it; click a row to follow that word on the other pages.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>&amp;Sentence:</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights (after softmax)</source>
+        <translation>&amp;Weights (after softmax)</translation>
+    </message>
+    <message>
+        <source>S&amp;cores (before softmax)</source>
+        <translation>S&amp;cores (before softmax)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Figure…</source>
+        <translation>&amp;Export Figure…</translation>
+    </message>
+    <message>
+        <source>Save the heatmap as a PNG or SVG figure</source>
+        <translation>Save the heatmap as a PNG or SVG figure</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>Co&amp;py</translation>
+    </message>
+    <message>
+        <source>Copy the heatmap figure to the clipboard</source>
+        <translation>Copy the heatmap figure to the clipboard</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the matrix as a CSV table for spreadsheets</source>
+        <translation>Save the matrix as a CSV table for spreadsheets</translation>
+    </message>
+    <message>
+        <source>This sentence has no words yet: type one in the sentence bar above.</source>
+        <translation>This sentence has no words yet: type one in the sentence bar above.</translation>
+    </message>
+    <message>
+        <source>The cells are too small for numbers: hover a cell, or use the arrow keys, to read it.</source>
+        <translation>The cells are too small for numbers: hover a cell, or use the arrow keys, to read it.</translation>
+    </message>
+    <message>
+        <source>Heatmap copied to the clipboard</source>
+        <translation>Heatmap copied to the clipboard</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Export CSV</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV table (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>%1 words: one label in every %2 is shown so that none overlap.</source>
+        <translation>%1 words: one label in every %2 is shown so that none overlap.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::HeatmapView</name>
+    <message>
+        <source>Attention heatmap</source>
+        <translation>Attention heatmap</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::MainWindow</name>
     <message>
         <source>Ready</source>
@@ -74,6 +215,58 @@
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A desktop laboratory for the intuition behind self-attention: the same word gets a different vector in a different sentence, because it attends to its neighbours.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A desktop laboratory for the intuition behind self-attention: the same word gets a different vector in a different sentence, because it attends to its neighbours.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Export Figure…</source>
+        <translation>&amp;Export Figure…</translation>
+    </message>
+    <message>
+        <source>Save the attention heatmap as a PNG or SVG figure</source>
+        <translation>Save the attention heatmap as a PNG or SVG figure</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Figure</source>
+        <translation>&amp;Copy Figure</translation>
+    </message>
+    <message>
+        <source>Copy the attention heatmap to the clipboard</source>
+        <translation>Copy the attention heatmap to the clipboard</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the shown attention matrix as a CSV table</source>
+        <translation>Save the shown attention matrix as a CSV table</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Export &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save tokens, vectors, scores, weights and outputs of every sentence</source>
+        <translation>Save tokens, vectors, scores, weights and outputs of every sentence</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Toolbar</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>Export JSON</translation>
+    </message>
+    <message>
+        <source>JSON file (*.json)</source>
+        <translation>JSON file (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
     </message>
 </context>
 <context>
@@ -226,6 +419,96 @@
     <message>
         <source>--export-csv: %1</source>
         <translation>--export-csv: %1</translation>
+    </message>
+    <message>
+        <source>Render sentence 1's attention heatmap as a .png or .svg figure, then exit.</source>
+        <translation>Render sentence 1's attention heatmap as a .png or .svg figure, then exit.</translation>
+    </message>
+    <message>
+        <source>Pixel scale of PNG figures, 1 to 8 (default 2).</source>
+        <translation>Pixel scale of PNG figures, 1 to 8 (default 2).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Open on this chapter: %1.</source>
+        <translation>Open on this chapter: %1.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Render the window (on --page) to a PNG file, then exit.</source>
+        <translation>Render the window (on --page) to a PNG file, then exit.</translation>
+    </message>
+    <message>
+        <source>--scale: “%1” is not a whole number from %2 to %3</source>
+        <translation>--scale: “%1” is not a whole number from %2 to %3</translation>
+    </message>
+    <message>
+        <source>--export-heatmap: “%1” must end in .png or .svg</source>
+        <translation>--export-heatmap: “%1” must end in .png or .svg</translation>
+    </message>
+    <message>
+        <source>--page: no chapter “%1”; choose one of %2</source>
+        <translation>--page: no chapter “%1”; choose one of %2</translation>
+    </message>
+    <message>
+        <source>--export-heatmap: %1</source>
+        <translation>--export-heatmap: %1</translation>
+    </message>
+    <message>
+        <source>--grab: %1</source>
+        <translation>--grab: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapExport</name>
+    <message>
+        <source>scale %1 is outside %2 to %3</source>
+        <translation>scale %1 is outside %2 to %3</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image for %1</source>
+        <translation>cannot encode the PNG image for %1</translation>
+    </message>
+    <message>
+        <source>Attention heatmap made with Attention Lab</source>
+        <translation>Attention heatmap made with Attention Lab</translation>
+    </message>
+    <message>
+        <source>%1: unknown figure format “%2”; use .png or .svg</source>
+        <translation>%1: unknown figure format “%2”; use .png or .svg</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapPainter</name>
+    <message>
+        <source>Scores before softmax: %1</source>
+        <translation>Scores before softmax: %1</translation>
+    </message>
+    <message>
+        <source>Attention weights: %1</source>
+        <translation>Attention weights: %1</translation>
+    </message>
+    <message>
+        <source>Current word (attends)</source>
+        <translation>Current word (attends)</translation>
+    </message>
+    <message>
+        <source>Word attended to</source>
+        <translation>Word attended to</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>weight</translation>
     </message>
 </context>
 <context>

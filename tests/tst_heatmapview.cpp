@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "heatmapview.h"
+#include "language.h"
+#include "models/attentionmatrixmodel.h"
+#include "workspace.h"
+
+#include <QHelpEvent>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolTip>
+
+using namespace AttentionLab;
+
+class TestHeatmapView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { language::install(QStringLiteral("zh")); }
+
+    void tooltipAtACellCentre_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("apple_to_phone") << 0 << 3 << QStringLiteral("『苹果』分给『手机』的注意力：0.21");
+        QTest::newRow("new_to_itself") << 2 << 2 << QStringLiteral("『新』分给『新』的注意力：0.43");
+    }
+    void tooltipAtACellCentre()
+    {
+        QFETCH(int, row);
+        QFETCH(int, column);
+        QFETCH(QString, expected);
+        Workspace workspace;
+        AttentionMatrixModel model(&workspace);
+        HeatmapView view;
+        view.setModel(&model);
+        view.resize(700, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QPoint centre = view.cellCenter(row, column);
+        QHelpEvent help(QEvent::ToolTip, centre, view.mapToGlobal(centre));
+        QCoreApplication::sendEvent(&view, &help);
+        QTRY_COMPARE(QToolTip::text(), expected);
+        QToolTip::hideText();
+    }
+
+    void clickActivatesTheRow()
+    {
+        Workspace workspace;
+        AttentionMatrixModel model(&workspace);
+        HeatmapView view;
+        view.setModel(&model);
+        view.resize(700, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy activated(&view, &HeatmapView::rowActivated);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCenter(3, 1));
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).toInt(), 3);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(2, 2)); // outside the grid
+        QCOMPARE(activated.size(), 1);
+    }
+
+    void arrowKeysMoveTheFocusCell()
+    {
+        Workspace workspace;
+        AttentionMatrixModel model(&workspace);
+        HeatmapView view;
+        view.setModel(&model);
+        view.resize(700, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy focus(&view, &HeatmapView::focusCellChanged);
+        view.setFocus();
+        QTest::keyClick(&view, Qt::Key_Right);
+        QTest::keyClick(&view, Qt::Key_Right);
+        QTest::keyClick(&view, Qt::Key_Right);
+        QTest::keyClick(&view, Qt::Key_Right); // stops at the edge
+        QCOMPARE(view.focusRow(), 0);
+        QCOMPARE(view.focusColumn(), 3);
+        QCOMPARE(focus.last().at(2).toString(), QStringLiteral("『苹果』分给『手机』的注意力：0.21"));
+        QCOMPARE(view.accessibleDescription(), QStringLiteral("『苹果』分给『手机』的注意力：0.21"));
+        QTest::keyClick(&view, Qt::Key_Down);
+        QCOMPARE(view.focusRow(), 1);
+        QSignalSpy activated(&view, &HeatmapView::rowActivated);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).toInt(), 1);
+        QVERIFY(!view.accessibleName().isEmpty());
+    }
+
+    void repaintsFromTheCacheUntilSomethingChanges()
+    {
+        Workspace workspace;
+        AttentionMatrixModel model(&workspace);
+        HeatmapView view;
+        view.setModel(&model);
+        view.resize(700, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.repaint();
+        const int rendered = view.renderCount();
+        QTest::mouseMove(&view, view.cellCenter(1, 1));
+        QTest::mouseMove(&view, view.cellCenter(2, 2));
+        view.repaint();
+        QCOMPARE(view.renderCount(), rendered); // hover draws over the cache
+        workspace.setSentence(0, QStringLiteral("猫 吃 鱼"));
+        view.repaint();
+        QCOMPARE(view.renderCount(), rendered + 1);
+        QPalette dark = view.palette();
+        dark.setColor(QPalette::Base, Qt::black);
+        dark.setColor(QPalette::WindowText, Qt::white);
+        view.setPalette(dark);
+        view.repaint();
+        QCOMPARE(view.renderCount(), rendered + 2);
+        view.resize(650, 500);
+        view.repaint();
+        QCOMPARE(view.renderCount(), rendered + 3);
+    }
+
+    void paintsWhatTheModelHolds()
+    {
+        Workspace workspace;
+        AttentionMatrixModel model(&workspace);
+        HeatmapView view;
+        view.setModel(&model);
+        view.resize(700, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QImage shot = view.grab().toImage();
+        // 苹果 -> 苹果 (0.56) is darker on screen than 苹果 -> 新 (0.09).
+        const QPoint strong = view.cellCenter(0, 0) + QPoint(0, 20);
+        const QPoint weak = view.cellCenter(0, 2) + QPoint(0, 20);
+        QVERIFY(qGray(shot.pixel(strong * shot.devicePixelRatio()))
+                < qGray(shot.pixel(weak * shot.devicePixelRatio())));
+    }
+
+    void longSentenceStaysUsable()
+    {
+        Workspace workspace;
+        QStringList words;
+        for (int i = 0; i < 512; ++i)
+            words.append(i % 3 ? QStringLiteral("苹果") : QStringLiteral("香蕉"));
+        workspace.setSentence(0, words.join(QLatin1Char(' ')));
+        AttentionMatrixModel model(&workspace);
+        HeatmapView view;
+        view.setModel(&model);
+        view.resize(900, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.repaint();
+        QVERIFY(!view.currentLayout().showNumbers);
+        QVERIFY(view.currentLayout().rowLabelStep > 1);
+        const QPoint centre = view.cellCenter(511, 0);
+        QHelpEvent help(QEvent::ToolTip, centre, view.mapToGlobal(centre));
+        QCoreApplication::sendEvent(&view, &help);
+        QTRY_VERIFY(QToolTip::text().startsWith(QStringLiteral("『苹果』分给『香蕉』")));
+        QToolTip::hideText();
+    }
+};
+
+QTEST_MAIN(TestHeatmapView)
+#include "tst_heatmapview.moc"

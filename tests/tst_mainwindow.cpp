@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "heatmappage.h"
+#include "heatmapview.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "models/attentionmatrixmodel.h"
+#include "sentencebar.h"
+#include "workspace.h"
+
+#include <QAction>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+#include <QToolButton>
+
+using namespace AttentionLab;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTests"));
+        QSettings().clear();
+        language::install(QStringLiteral("en"));
+    }
+
+    void everyKnownPageIsThere()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QCOMPARE(window.pageIds(), MainWindow::knownPageIds());
+        for (const QString& id : window.pageIds()) {
+            QVERIFY(window.showPage(id));
+            QCOMPARE(window.currentPageId(), id);
+            QVERIFY(!window.page(id)->windowTitle().isEmpty());
+        }
+        QVERIFY(!window.showPage(QStringLiteral("no-such-page")));
+    }
+
+    void typingInTheSentenceBarUpdatesThePagesLive()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QLineEdit* editor = window.sentenceBar()->editor(0);
+        editor->selectAll();
+        QTest::keyClick(editor, Qt::Key_Delete);
+        QTest::keyClicks(editor, QStringLiteral("cat eats fish"));
+        QCOMPARE(workspace.sentence(0).text, QStringLiteral("cat eats fish"));
+        AttentionMatrixModel* model = window.heatmapPage()->model();
+        QCOMPARE(model->rowCount(), 3);
+        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("fish"));
+        // Unknown words are marked in the bar.
+        QTest::keyClicks(editor, QStringLiteral(" quantum"));
+        QVERIFY(window.sentenceBar()->tokenSummary(0).contains(QStringLiteral("quantum?")));
+        QVERIFY(!window.sentenceBar()->tokenSummary(0).contains(QStringLiteral("fish?")));
+    }
+
+    void addAndRemoveSentencesFromTheBar()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* add = window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("addSentenceButton"));
+        QVERIFY(add);
+        QTest::mouseClick(add, Qt::LeftButton);
+        QCOMPARE(workspace.sentenceCount(), 3);
+        QTRY_VERIFY(window.sentenceBar()->editor(2));
+        QTest::keyClicks(window.sentenceBar()->editor(2), QStringLiteral("dog eats fish"));
+        QCOMPARE(workspace.sentence(2).text, QStringLiteral("dog eats fish"));
+        auto* remove = window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("removeSentenceButton1"));
+        QVERIFY(remove);
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(workspace.sentenceTexts(),
+                 (QStringList { QStringLiteral("苹果 发布 新 手机"), QStringLiteral("dog eats fish") }));
+    }
+
+    void menusHaveShortcuts()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QStringList shortcuts;
+        for (QAction* menu : window.menuBar()->actions()) {
+            for (QAction* action : menu->menu()->actions()) {
+                if (!action->shortcut().isEmpty())
+                    shortcuts.append(action->shortcut().toString(QKeySequence::PortableText));
+            }
+        }
+        for (const char* expected : { "Ctrl+E", "Ctrl+Shift+C", "Ctrl+Shift+E", "Ctrl+Shift+J", "Ctrl+Q" })
+            QVERIFY2(shortcuts.contains(QLatin1String(expected)), expected);
+    }
+
+    void keyboardFocusOnTheHeatmapShowsInTheStatusBar()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(QStringLiteral("heatmap"));
+        QWidget* view = window.heatmapPage()->view();
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Right);
+        QTest::keyClick(view, Qt::Key_Right);
+        QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Attention “苹果” gives “手机”: 0.21"));
+    }
+
+    void remembersGeometryAndSentences()
+    {
+        {
+            Workspace workspace;
+            workspace.setSentence(1, QStringLiteral("猫 吃 鱼"));
+            MainWindow window(&workspace);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.close();
+        }
+        QSettings settings;
+        QCOMPARE(settings.value(QStringLiteral("lesson/sentences")).toStringList().value(1),
+                 QStringLiteral("猫 吃 鱼"));
+        QVERIFY(!settings.value(QStringLiteral("window/geometry")).toByteArray().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

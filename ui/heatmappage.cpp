@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "heatmappage.h"
+
+#include "atomicfile.h"
+#include "exportfiguredialog.h"
+#include "heatmapexport.h"
+#include "heatmappainter.h"
+#include "heatmapview.h"
+#include "matrixexport.h"
+#include "models/attentionmatrixmodel.h"
+#include "workspace.h"
+
+#include <QApplication>
+#include <QButtonGroup>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStandardPaths>
+#include <QStatusTipEvent>
+#include <QVBoxLayout>
+
+namespace AttentionLab {
+
+HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+{
+    setObjectName(QStringLiteral("heatmapPage"));
+    m_model = new AttentionMatrixModel(m_workspace, 0, this);
+
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    m_intro->setTextFormat(Qt::RichText);
+
+    m_sentenceLabel = new QLabel(this);
+    m_sentenceSelector = new QComboBox(this);
+    m_sentenceSelector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_sentenceLabel->setBuddy(m_sentenceSelector);
+    m_showLabel = new QLabel(this);
+    m_showWeights = new QRadioButton(this);
+    m_showScores = new QRadioButton(this);
+    m_showWeights->setChecked(true);
+    auto* quantity = new QButtonGroup(this);
+    quantity->addButton(m_showWeights);
+    quantity->addButton(m_showScores);
+    m_exportButton = new QPushButton(this);
+    m_copyButton = new QPushButton(this);
+    m_csvButton = new QPushButton(this);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_sentenceLabel);
+    controls->addWidget(m_sentenceSelector);
+    controls->addSpacing(16);
+    controls->addWidget(m_showLabel);
+    controls->addWidget(m_showWeights);
+    controls->addWidget(m_showScores);
+    controls->addStretch(1);
+    controls->addWidget(m_exportButton);
+    controls->addWidget(m_copyButton);
+    controls->addWidget(m_csvButton);
+
+    m_view = new HeatmapView(this);
+    m_view->setModel(m_model);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(controls);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_note);
+
+    connect(m_sentenceSelector, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index < 0)
+            return;
+        m_model->setSentenceIndex(index);
+        m_view->setSentenceText(m_workspace->sentence(index).text);
+        updateNote();
+    });
+    connect(m_showScores, &QRadioButton::toggled, this, [this](bool scores) {
+        m_model->setQuantity(scores ? AttentionMatrixModel::Quantity::Scores : AttentionMatrixModel::Quantity::Weights);
+    });
+    connect(m_view, &HeatmapView::rowActivated, this, [this](int row) {
+        const int sentence = sentenceIndex();
+        m_workspace->setQueryIndex(sentence, row);
+        QStatusTipEvent tip(tr("Query word is now “%1”").arg(m_workspace->queryWord(sentence)));
+        QCoreApplication::sendEvent(this, &tip);
+    });
+    connect(m_exportButton, &QPushButton::clicked, this, &HeatmapPage::exportFigure);
+    connect(m_copyButton, &QPushButton::clicked, this, &HeatmapPage::copyFigure);
+    connect(m_csvButton, &QPushButton::clicked, this, &HeatmapPage::exportCsv);
+    connect(m_workspace, &Workspace::sentencesReset, this, &HeatmapPage::rebuildSentenceSelector);
+    connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
+        m_sentenceSelector->setItemText(index,
+                                        tr("Sentence %1: %2").arg(index + 1).arg(m_workspace->sentence(index).text));
+        if (index == sentenceIndex())
+            m_view->setSentenceText(m_workspace->sentence(index).text);
+        updateNote();
+    });
+
+    retranslate();
+    rebuildSentenceSelector();
+}
+
+int HeatmapPage::sentenceIndex() const
+{
+    return std::max(0, m_sentenceSelector->currentIndex());
+}
+
+QString HeatmapPage::note() const
+{
+    return m_note->text();
+}
+
+void HeatmapPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void HeatmapPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    updateNote();
+}
+
+void HeatmapPage::retranslate()
+{
+    setWindowTitle(tr("5 · The attention matrix"));
+    m_intro->setText(
+        tr("<p>Do the three steps for <b>every</b> word and you get an L × L table: row <i>i</i>, column <i>j</i> "
+           "is how much attention word <i>i</i> gives word <i>j</i>; every row sums to 1. Darker means more "
+           "attention. Notice the diagonal: each word keeps part of the attention for itself, so it keeps its "
+           "own meaning while taking in context. Hover a cell to read it; click a row to follow that word on "
+           "the other pages.</p>"));
+    m_sentenceLabel->setText(tr("&Sentence:"));
+    m_showLabel->setText(tr("Show:"));
+    m_showWeights->setText(tr("&Weights (after softmax)"));
+    m_showScores->setText(tr("S&cores (before softmax)"));
+    m_exportButton->setText(tr("&Export Figure…"));
+    m_exportButton->setToolTip(tr("Save the heatmap as a PNG or SVG figure"));
+    m_copyButton->setText(tr("Co&py"));
+    m_copyButton->setToolTip(tr("Copy the heatmap figure to the clipboard"));
+    m_csvButton->setText(tr("Export &CSV…"));
+    m_csvButton->setToolTip(tr("Save the matrix as a CSV table for spreadsheets"));
+    rebuildSentenceSelector();
+}
+
+void HeatmapPage::rebuildSentenceSelector()
+{
+    const int previous = m_sentenceSelector->currentIndex();
+    {
+        const QSignalBlocker blocker(m_sentenceSelector);
+        m_sentenceSelector->clear();
+        for (int i = 0; i < m_workspace->sentenceCount(); ++i)
+            m_sentenceSelector->addItem(tr("Sentence %1: %2").arg(i + 1).arg(m_workspace->sentence(i).text));
+    }
+    const bool several = m_workspace->sentenceCount() > 1;
+    m_sentenceSelector->setVisible(several);
+    m_sentenceLabel->setVisible(several);
+    const int index = std::clamp(previous, 0, m_workspace->sentenceCount() - 1);
+    m_sentenceSelector->setCurrentIndex(index);
+    m_model->setSentenceIndex(index);
+    m_view->setSentenceText(m_workspace->sentence(index).text);
+    updateNote();
+}
+
+void HeatmapPage::updateNote()
+{
+    const HeatmapLayout layout = m_view->painter().layout(m_view->size());
+    const int length = m_model->rowCount();
+    QStringList notes;
+    if (length == 0)
+        notes.append(tr("This sentence has no words yet: type one in the sentence bar above."));
+    if (length > 0 && layout.length == length && !layout.showNumbers)
+        notes.append(tr("The cells are too small for numbers: hover a cell, or use the arrow keys, to read it."));
+    if (length > 0 && layout.length == length && (layout.rowLabelStep > 1 || layout.columnLabelStep > 1))
+        notes.append(tr("%1 words: one label in every %2 is shown so that none overlap.")
+                         .arg(length)
+                         .arg(std::max(layout.rowLabelStep, layout.columnLabelStep)));
+    m_note->setText(notes.join(QLatin1Char(' ')));
+    m_note->setVisible(!notes.isEmpty());
+}
+
+bool HeatmapPage::exportFigureTo(const QString& path, int scale, bool transparent, QString* error)
+{
+    return heatmapexport::write(exportPainter(), path, scale, transparent, error);
+}
+
+HeatmapPainter HeatmapPage::exportPainter() const
+{
+    HeatmapStyle style; // black on white: a figure for paper and slides, whatever the screen's theme
+    style.font = font();
+    return HeatmapPainter(HeatmapFigure::fromModel(*m_model, m_workspace->sentence(sentenceIndex()).text), style);
+}
+
+bool HeatmapPage::exportCsvTo(const QString& path, QString* error)
+{
+    return writeFileAtomically(path, matrixexport::matrixCsv(m_model->tokens(), m_model->values()), error);
+}
+
+void HeatmapPage::exportFigure()
+{
+    const HeatmapPainter painter = exportPainter();
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    ExportFigureDialog dialog(QDir(folder).filePath(QStringLiteral("attention-heatmap.png")), painter.preferredSize(),
+                              this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!exportFigureTo(dialog.path(), dialog.scale(), dialog.transparent(), &error))
+        showError(error);
+}
+
+void HeatmapPage::copyFigure()
+{
+    const HeatmapPainter painter = exportPainter();
+    QGuiApplication::clipboard()->setImage(heatmapexport::renderImage(painter, 2, false));
+    QStatusTipEvent tip(tr("Heatmap copied to the clipboard"));
+    QCoreApplication::sendEvent(this, &tip);
+}
+
+void HeatmapPage::exportCsv()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export CSV"),
+                                                      QDir(folder).filePath(QStringLiteral("attention-weights.csv")),
+                                                      tr("CSV table (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportCsvTo(path, &error))
+        showError(error);
+}
+
+void HeatmapPage::showError(const QString& message)
+{
+    QMessageBox::warning(this, tr("Export failed"), message);
+}
+
+} // namespace AttentionLab

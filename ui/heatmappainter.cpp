@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "heatmappainter.h"
+
+#include "models/attentionmatrixmodel.h"
+#include "oklab.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace AttentionLab {
+
+namespace {
+class Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(HeatmapPainter)
+};
+
+int decimalsFor(const QList<double>& ticks)
+{
+    if (ticks.size() < 2)
+        return 2;
+    const double step = std::abs(ticks.at(1) - ticks.at(0));
+    return std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 4);
+}
+} // namespace
+
+HeatmapFigure HeatmapFigure::fromModel(const AttentionMatrixModel& model, const QString& sentenceText)
+{
+    HeatmapFigure figure;
+    figure.tokens = model.tokens();
+    figure.values = model.values();
+    figure.diverging = model.quantity() == AttentionMatrixModel::Quantity::Scores;
+    figure.title = figure.diverging ? Tr::tr("Scores before softmax: %1").arg(sentenceText)
+                                    : Tr::tr("Attention weights: %1").arg(sentenceText);
+    figure.rowAxisTitle = Tr::tr("Current word (attends)");
+    figure.columnAxisTitle = Tr::tr("Word attended to");
+    figure.legendTitle = figure.diverging ? Tr::tr("score") : Tr::tr("weight");
+    return figure;
+}
+
+double HeatmapFigure::minimum() const
+{
+    if (values.size() == 0)
+        return 0;
+    return diverging ? -maximum() : 0.0;
+}
+
+double HeatmapFigure::maximum() const
+{
+    if (values.size() == 0 || !values.allFinite())
+        return 1;
+    const double largest = diverging ? values.cwiseAbs().maxCoeff() : values.maxCoeff();
+    return largest > 0 ? largest : 1.0;
+}
+
+HeatmapPainter::HeatmapPainter(HeatmapFigure figure, HeatmapStyle style)
+    : m_figure(std::move(figure))
+    , m_style(std::move(style))
+    , m_map(m_figure.diverging ? ColorMap::diverging() : ColorMap::attention())
+    , m_minimum(m_figure.minimum())
+    , m_maximum(m_figure.maximum())
+{ }
+
+HeatmapMetrics HeatmapPainter::metrics() const
+{
+    const QFontMetricsF fm(m_style.font);
+    HeatmapMetrics metrics;
+    metrics.lineHeight = std::ceil(fm.height());
+    double widest = 0;
+    for (const QString& token : m_figure.tokens)
+        widest = std::max(widest, fm.horizontalAdvance(elided(token)));
+    metrics.rowLabelWidth = std::ceil(std::max(widest, fm.horizontalAdvance(QStringLiteral("M"))));
+    metrics.columnLabelWidth = metrics.rowLabelWidth;
+    metrics.numberWidth
+        = std::ceil(fm.horizontalAdvance(m_figure.diverging ? QStringLiteral("-0.00") : QStringLiteral("0.00")));
+    const QList<double> ticks = niceTicks(m_minimum, m_maximum, 6);
+    double legendWidth = fm.horizontalAdvance(m_figure.legendTitle) / 2;
+    for (double tick : ticks)
+        legendWidth = std::max(legendWidth, fm.horizontalAdvance(QString::number(tick, 'f', decimalsFor(ticks))));
+    metrics.legendLabelWidth = std::ceil(legendWidth);
+    QFont titleFont = m_style.font;
+    titleFont.setBold(true);
+    metrics.titleHeight = m_figure.title.isEmpty() ? 0 : std::ceil(QFontMetricsF(titleFont).height());
+    return metrics;
+}
+
+HeatmapLayout HeatmapPainter::layout(const QSizeF& size) const
+{
+    return HeatmapLayout(length(), size, metrics());
+}
+
+QSizeF HeatmapPainter::preferredSize() const
+{
+    return HeatmapLayout::preferredSize(length(), metrics());
+}
+
+QColor HeatmapPainter::cellColour(int row, int column) const
+{
+    return QColor::fromRgb(m_map.rgbAt(ColorMap::normalise(m_figure.values(row, column), m_minimum, m_maximum)));
+}
+
+QString HeatmapPainter::cellText(int row, int column) const
+{
+    return QString::number(m_figure.values(row, column), 'f', 2);
+}
+
+QString HeatmapPainter::elided(const QString& text) const
+{
+    return QFontMetricsF(m_style.font).elidedText(text, Qt::ElideRight, MaximumLabelWidth);
+}
+
+void HeatmapPainter::paint(QPainter* painter, const HeatmapLayout& layout, bool vector) const
+{
+    painter->save();
+    painter->setFont(m_style.font);
+    if (m_style.fillBackground)
+        painter->fillRect(QRectF(QPointF(0, 0), layout.size), m_style.background);
+    if (!m_figure.title.isEmpty()) {
+        QFont titleFont = m_style.font;
+        titleFont.setBold(true);
+        painter->setFont(titleFont);
+        painter->setPen(m_style.text);
+        const QString title
+            = QFontMetricsF(titleFont).elidedText(m_figure.title, Qt::ElideRight, layout.titleRect.width());
+        painter->drawText(layout.titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
+        painter->setFont(m_style.font);
+    }
+    if (length() > 0 && layout.cellSize > 0) {
+        paintCells(painter, layout, vector);
+        if (layout.showNumbers)
+            paintNumbers(painter, layout);
+        paintLabels(painter, layout);
+        paintLegend(painter, layout);
+    }
+    painter->restore();
+}
+
+void HeatmapPainter::paintCells(QPainter* painter, const HeatmapLayout& layout, bool vector) const
+{
+    const int n = length();
+    if (vector || n <= 48) {
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c)
+                painter->fillRect(layout.cellRect(r, c), cellColour(r, c));
+        }
+    } else {
+        // One pixel per cell, scaled up without smoothing: a quarter of a
+        // million cells in one drawImage instead of as many fillRects.
+        QImage image(n, n, QImage::Format_RGB32);
+        for (int r = 0; r < n; ++r) {
+            auto* line = reinterpret_cast<QRgb*>(image.scanLine(r));
+            for (int c = 0; c < n; ++c)
+                line[c] = m_map.rgbAt(ColorMap::normalise(m_figure.values(r, c), m_minimum, m_maximum));
+        }
+        painter->save();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->drawImage(layout.gridRect, image);
+        painter->restore();
+    }
+    painter->save();
+    if (layout.showCellBorders) {
+        // Thin separators in the background colour, as in printed tables.
+        QPen separator(m_style.fillBackground ? m_style.background : QColor(Qt::white),
+                       layout.cellSize >= 24 ? 1.5 : 0.75);
+        painter->setPen(separator);
+        for (int i = 1; i < n; ++i) {
+            const double offset = i * layout.cellSize;
+            painter->drawLine(QPointF(layout.gridRect.left() + offset, layout.gridRect.top()),
+                              QPointF(layout.gridRect.left() + offset, layout.gridRect.bottom()));
+            painter->drawLine(QPointF(layout.gridRect.left(), layout.gridRect.top() + offset),
+                              QPointF(layout.gridRect.right(), layout.gridRect.top() + offset));
+        }
+    }
+    if (layout.cellSize >= 8) {
+        // The diagonal (a word's attention to itself) gets a dotted outline.
+        QPen diagonal(m_style.text, 1, Qt::DotLine);
+        QColor colour = m_style.text;
+        colour.setAlphaF(0.55f);
+        diagonal.setColor(colour);
+        painter->setPen(diagonal);
+        painter->setBrush(Qt::NoBrush);
+        for (int i = 0; i < n; ++i)
+            painter->drawRect(layout.cellRect(i, i).adjusted(1.5, 1.5, -1.5, -1.5));
+    }
+    painter->restore();
+}
+
+void HeatmapPainter::paintNumbers(QPainter* painter, const HeatmapLayout& layout) const
+{
+    painter->save();
+    for (int r = 0; r < length(); ++r) {
+        for (int c = 0; c < length(); ++c) {
+            painter->setPen(oklab::readableTextOn(cellColour(r, c)));
+            painter->drawText(layout.cellRect(r, c), Qt::AlignCenter, cellText(r, c));
+        }
+    }
+    painter->restore();
+}
+
+void HeatmapPainter::paintLabels(QPainter* painter, const HeatmapLayout& layout) const
+{
+    painter->save();
+    painter->setPen(m_style.text);
+    const double line = layout.rowAxisTitleRect.width();
+    for (int r = 0; r < length(); r += layout.rowLabelStep) {
+        const QRectF cell = layout.cellRect(r, 0);
+        const QRectF box(layout.rowLabelsRect.left(), cell.center().y() - line / 2, layout.rowLabelsRect.width(), line);
+        painter->drawText(box, Qt::AlignRight | Qt::AlignVCenter, elided(m_figure.tokens.at(r)));
+    }
+    for (int c = 0; c < length(); c += layout.columnLabelStep) {
+        const QRectF cell = layout.cellRect(0, c);
+        const QString text = elided(m_figure.tokens.at(c));
+        if (layout.columnLabelsUpright) {
+            painter->save();
+            painter->translate(cell.center().x(), layout.columnLabelsRect.bottom());
+            painter->rotate(-90);
+            painter->drawText(QRectF(0, -line / 2, layout.columnLabelsRect.height(), line),
+                              Qt::AlignLeft | Qt::AlignVCenter, text);
+            painter->restore();
+        } else {
+            painter->drawText(
+                QRectF(cell.left(), layout.columnLabelsRect.top(), cell.width(), layout.columnLabelsRect.height()),
+                Qt::AlignHCenter | Qt::AlignBottom, text);
+        }
+    }
+    // Axis titles, in a softer tone than the labels.
+    QColor soft = m_style.text;
+    soft.setAlphaF(0.7f);
+    painter->setPen(soft);
+    painter->drawText(layout.columnAxisTitleRect, Qt::AlignCenter, m_figure.columnAxisTitle);
+    painter->save();
+    painter->translate(layout.rowAxisTitleRect.center());
+    painter->rotate(-90);
+    const QRectF rotated(-layout.rowAxisTitleRect.height() / 2, -layout.rowAxisTitleRect.width() / 2,
+                         layout.rowAxisTitleRect.height(), layout.rowAxisTitleRect.width());
+    painter->drawText(rotated, Qt::AlignCenter, m_figure.rowAxisTitle);
+    painter->restore();
+    painter->restore();
+}
+
+void HeatmapPainter::paintLegend(QPainter* painter, const HeatmapLayout& layout) const
+{
+    painter->save();
+    const QRectF bar = layout.legendBarRect;
+    // The bar: the map from the maximum (top) down to the minimum (bottom).
+    const int steps = std::max(2, static_cast<int>(bar.height()));
+    for (int i = 0; i < steps; ++i) {
+        const double t = 1.0 - (i + 0.5) / steps;
+        painter->fillRect(
+            QRectF(bar.left(), bar.top() + bar.height() * i / steps, bar.width(), bar.height() / steps + 0.5),
+            QColor::fromRgb(m_map.rgbAt(t)));
+    }
+    QColor frame = m_style.text;
+    frame.setAlphaF(0.5f);
+    painter->setPen(QPen(frame, 0.75));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(bar);
+    const QList<double> ticks = niceTicks(m_minimum, m_maximum, std::clamp(static_cast<int>(bar.height() / 40), 2, 6));
+    const int decimals = decimalsFor(ticks);
+    const double line = layout.rowAxisTitleRect.width();
+    painter->setPen(m_style.text);
+    painter->drawText(
+        QRectF(bar.left(), bar.top() - HeatmapLayout::Gap - line, layout.legendLabelsRect.right() - bar.left(), line),
+        Qt::AlignLeft | Qt::AlignBottom, m_figure.legendTitle);
+    for (double tick : ticks) {
+        const double y = bar.bottom() - ColorMap::normalise(tick, m_minimum, m_maximum) * bar.height();
+        painter->drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 4, y));
+        painter->drawText(QRectF(layout.legendLabelsRect.left(), y - line / 2, layout.legendLabelsRect.width(), line),
+                          Qt::AlignLeft | Qt::AlignVCenter, QString::number(tick, 'f', decimals));
+    }
+    painter->restore();
+}
+
+void HeatmapPainter::paintHover(QPainter* painter, const HeatmapLayout& layout, int row, int column) const
+{
+    if (row < 0 || column < 0 || row >= length() || column >= length())
+        return;
+    painter->save();
+    QColor band = m_style.highlight;
+    band.setAlphaF(0.18f);
+    const QRectF rowBand(layout.gridRect.left(), layout.cellRect(row, 0).top(), layout.gridRect.width(),
+                         layout.cellSize);
+    const QRectF columnBand(layout.cellRect(0, column).left(), layout.gridRect.top(), layout.cellSize,
+                            layout.gridRect.height());
+    painter->fillRect(rowBand, band);
+    painter->fillRect(columnBand.adjusted(0, 0, 0, 0), band);
+    painter->setPen(QPen(m_style.highlight, 2));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(layout.cellRect(row, column).adjusted(1, 1, -1, -1));
+    // Bold labels for the hovered row and column.
+    QFont bold = m_style.font;
+    bold.setBold(true);
+    painter->setFont(bold);
+    painter->setPen(m_style.highlight);
+    const double line = layout.rowAxisTitleRect.width();
+    painter->fillRect(
+        QRectF(layout.rowLabelsRect.left(), rowBand.center().y() - line / 2, layout.rowLabelsRect.width(), line),
+        m_style.background);
+    painter->drawText(
+        QRectF(layout.rowLabelsRect.left(), rowBand.center().y() - line / 2, layout.rowLabelsRect.width(), line),
+        Qt::AlignRight | Qt::AlignVCenter, elided(m_figure.tokens.at(row)));
+    painter->restore();
+}
+
+void HeatmapPainter::paintFocus(QPainter* painter, const HeatmapLayout& layout, int row, int column) const
+{
+    if (row < 0 || column < 0 || row >= length() || column >= length())
+        return;
+    painter->save();
+    QPen pen(m_style.text, 2, Qt::DashLine);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(layout.cellRect(row, column).adjusted(2, 2, -2, -2));
+    painter->restore();
+}
+
+} // namespace AttentionLab

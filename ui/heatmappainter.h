@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "colormap.h"
+#include "heatmaplayout.h"
+
+#include <QColor>
+#include <QFont>
+#include <QStringList>
+
+#include <Eigen/Core>
+
+class QPainter;
+
+namespace AttentionLab {
+
+class AttentionMatrixModel;
+
+/// What a heatmap figure shows: the tokens, the matrix and the words around it.
+struct HeatmapFigure
+{
+    QStringList tokens;
+    Eigen::MatrixXd values;
+    bool diverging = false; ///< scores (can be negative) instead of weights
+    QString title;
+    QString rowAxisTitle; ///< the words that attend
+    QString columnAxisTitle; ///< the words attended to
+    QString legendTitle;
+
+    /// The figure of \a model's current matrix, titles translated.
+    static HeatmapFigure fromModel(const AttentionMatrixModel& model, const QString& sentenceText);
+    /// Value range the colours span: [0, max] for weights, [-m, m] for scores.
+    double minimum() const;
+    double maximum() const;
+};
+
+/// Colours and font of a figure: the palette's on screen, black on white (or
+/// on nothing) in exported files.
+struct HeatmapStyle
+{
+    QFont font;
+    QColor text = Qt::black;
+    QColor background = Qt::white;
+    bool fillBackground = true;
+    QColor highlight = QColor(0, 120, 215);
+};
+
+/// Paints a heatmap figure into any QPainter: a widget, a QImage for PNG,
+/// a QSvgGenerator for SVG. One painter for screen and file, so they are the
+/// same picture.
+class HeatmapPainter
+{
+public:
+    explicit HeatmapPainter(HeatmapFigure figure, HeatmapStyle style = {});
+
+    const HeatmapFigure& figure() const { return m_figure; }
+    const HeatmapStyle& style() const { return m_style; }
+    int length() const { return static_cast<int>(m_figure.tokens.size()); }
+
+    HeatmapMetrics metrics() const;
+    HeatmapLayout layout(const QSizeF& size) const;
+    QSizeF preferredSize() const;
+
+    /// The whole figure. \a vector: one rectangle per cell (for SVG), instead
+    /// of one scaled image, which is much faster for long sentences.
+    void paint(QPainter* painter, const HeatmapLayout& layout, bool vector = false) const;
+    /// Marks the row and column of the hovered cell, drawn over a cached figure.
+    void paintHover(QPainter* painter, const HeatmapLayout& layout, int row, int column) const;
+    /// Outlines the keyboard focus cell.
+    void paintFocus(QPainter* painter, const HeatmapLayout& layout, int row, int column) const;
+
+    QColor cellColour(int row, int column) const;
+    /// A cell's number as printed: two decimals.
+    QString cellText(int row, int column) const;
+
+    /// Longest label, in pixels, before it is elided with "…".
+    static constexpr double MaximumLabelWidth = 120;
+
+private:
+    void paintCells(QPainter* painter, const HeatmapLayout& layout, bool vector) const;
+    void paintNumbers(QPainter* painter, const HeatmapLayout& layout) const;
+    void paintLabels(QPainter* painter, const HeatmapLayout& layout) const;
+    void paintLegend(QPainter* painter, const HeatmapLayout& layout) const;
+    QString elided(const QString& text) const;
+
+    HeatmapFigure m_figure;
+    HeatmapStyle m_style;
+    ColorMap m_map;
+    double m_minimum = 0;
+    double m_maximum = 1;
+};
+
+} // namespace AttentionLab

@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "heatmapview.h"
+
+#include "heatmappainter.h"
+#include "models/attentionmatrixmodel.h"
+
+#include <QCoreApplication>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QStatusTipEvent>
+#include <QToolTip>
+
+namespace AttentionLab {
+
+HeatmapView::HeatmapView(QWidget* parent)
+    : QWidget(parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Attention heatmap"));
+}
+
+HeatmapView::~HeatmapView() = default;
+
+void HeatmapView::setModel(AttentionMatrixModel* model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        connect(m_model, &QAbstractItemModel::modelReset, this, &HeatmapView::invalidate);
+        connect(m_model, &QAbstractItemModel::dataChanged, this, &HeatmapView::invalidate);
+        connect(m_model, &QAbstractItemModel::headerDataChanged, this, &HeatmapView::invalidate);
+    }
+    invalidate();
+}
+
+void HeatmapView::setSentenceText(const QString& text)
+{
+    if (text == m_sentenceText)
+        return;
+    m_sentenceText = text;
+    invalidate();
+}
+
+HeatmapPainter HeatmapView::makePainter() const
+{
+    HeatmapStyle style;
+    style.font = font();
+    style.text = palette().color(QPalette::WindowText);
+    style.background = palette().color(QPalette::Base);
+    style.highlight = palette().color(QPalette::Highlight);
+    HeatmapFigure figure;
+    if (m_model)
+        figure = HeatmapFigure::fromModel(*m_model, m_sentenceText);
+    return HeatmapPainter(figure, style);
+}
+
+HeatmapPainter HeatmapView::painter() const
+{
+    return makePainter();
+}
+
+void HeatmapView::invalidate()
+{
+    m_cacheValid = false;
+    m_painter.reset();
+    const int length = m_model ? m_model->rowCount() : 0;
+    m_focusRow = std::clamp(m_focusRow, 0, std::max(0, length - 1));
+    m_focusColumn = std::clamp(m_focusColumn, 0, std::max(0, length - 1));
+    if (m_hoverRow >= length || m_hoverColumn >= length)
+        m_hoverRow = m_hoverColumn = -1;
+    update();
+}
+
+void HeatmapView::ensureRendered()
+{
+    if (m_cacheValid)
+        return;
+    if (!m_painter)
+        m_painter = std::make_unique<HeatmapPainter>(makePainter());
+    m_layout = m_painter->layout(size());
+    const qreal ratio = devicePixelRatioF();
+    m_cache = QPixmap((QSizeF(size()) * ratio).toSize());
+    m_cache.setDevicePixelRatio(ratio);
+    m_cache.fill(palette().color(QPalette::Base));
+    QPainter painter(&m_cache);
+    painter.setRenderHint(QPainter::Antialiasing);
+    m_painter->paint(&painter, m_layout);
+    m_cacheValid = true;
+    ++m_renderCount;
+}
+
+QPoint HeatmapView::cellCenter(int row, int column) const
+{
+    const_cast<HeatmapView*>(this)->ensureRendered();
+    return m_layout.cellRect(row, column).center().toPoint();
+}
+
+QSize HeatmapView::sizeHint() const
+{
+    return QSize(640, 560);
+}
+
+QSize HeatmapView::minimumSizeHint() const
+{
+    return QSize(240, 200);
+}
+
+bool HeatmapView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        ensureRendered();
+        int row = -1;
+        int column = -1;
+        if (m_model && m_layout.cellAt(help->pos(), &row, &column)) {
+            const QString text = m_model->data(m_model->index(row, column), Qt::ToolTipRole).toString();
+            QToolTip::showText(help->globalPos(), text, this, m_layout.cellRect(row, column).toRect());
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void HeatmapView::paintEvent(QPaintEvent*)
+{
+    ensureRendered();
+    QPainter painter(this);
+    painter.drawPixmap(0, 0, m_cache);
+    if (!m_painter)
+        return;
+    painter.setRenderHint(QPainter::Antialiasing);
+    m_painter->paintHover(&painter, m_layout, m_hoverRow, m_hoverColumn);
+    if (hasFocus())
+        m_painter->paintFocus(&painter, m_layout, m_focusRow, m_focusColumn);
+}
+
+void HeatmapView::resizeEvent(QResizeEvent* event)
+{
+    m_cacheValid = false;
+    QWidget::resizeEvent(event);
+}
+
+void HeatmapView::mouseMoveEvent(QMouseEvent* event)
+{
+    ensureRendered();
+    int row = -1;
+    int column = -1;
+    if (!m_layout.cellAt(event->position(), &row, &column))
+        row = column = -1;
+    if (row != m_hoverRow || column != m_hoverColumn) {
+        m_hoverRow = row;
+        m_hoverColumn = column;
+        update();
+    }
+    QWidget::mouseMoveEvent(event);
+}
+
+void HeatmapView::mousePressEvent(QMouseEvent* event)
+{
+    ensureRendered();
+    int row = -1;
+    int column = -1;
+    if (event->button() == Qt::LeftButton && m_layout.cellAt(event->position(), &row, &column)) {
+        moveFocus(row, column);
+        Q_EMIT rowActivated(row);
+        return;
+    }
+    // A click on a row label activates that row too.
+    const QPointF point = event->position();
+    if (event->button() == Qt::LeftButton && m_layout.rowLabelsRect.contains(point) && m_layout.cellSize > 0) {
+        const int labelRow = static_cast<int>((point.y() - m_layout.gridRect.top()) / m_layout.cellSize);
+        if (labelRow >= 0 && labelRow < m_layout.length) {
+            Q_EMIT rowActivated(labelRow);
+            return;
+        }
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void HeatmapView::leaveEvent(QEvent* event)
+{
+    m_hoverRow = m_hoverColumn = -1;
+    update();
+    QWidget::leaveEvent(event);
+}
+
+void HeatmapView::keyPressEvent(QKeyEvent* event)
+{
+    const int length = m_model ? m_model->rowCount() : 0;
+    if (length == 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveFocus(m_focusRow, m_focusColumn - 1);
+        break;
+    case Qt::Key_Right:
+        moveFocus(m_focusRow, m_focusColumn + 1);
+        break;
+    case Qt::Key_Up:
+        moveFocus(m_focusRow - 1, m_focusColumn);
+        break;
+    case Qt::Key_Down:
+        moveFocus(m_focusRow + 1, m_focusColumn);
+        break;
+    case Qt::Key_Home:
+        moveFocus(m_focusRow, 0);
+        break;
+    case Qt::Key_End:
+        moveFocus(m_focusRow, length - 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        Q_EMIT rowActivated(m_focusRow);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void HeatmapView::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    if (m_model && m_model->rowCount() > 0)
+        moveFocus(m_focusRow, m_focusColumn);
+}
+
+void HeatmapView::moveFocus(int row, int column)
+{
+    const int length = m_model ? m_model->rowCount() : 0;
+    if (length == 0)
+        return;
+    m_focusRow = std::clamp(row, 0, length - 1);
+    m_focusColumn = std::clamp(column, 0, length - 1);
+    const QString description = m_model->data(m_model->index(m_focusRow, m_focusColumn), Qt::ToolTipRole).toString();
+    setAccessibleDescription(description);
+    // The main window shows status tips in its status bar.
+    QStatusTipEvent tip(description);
+    QCoreApplication::sendEvent(this, &tip);
+    Q_EMIT focusCellChanged(m_focusRow, m_focusColumn, description);
+    update();
+}
+
+void HeatmapView::changeEvent(QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::PaletteChange:
+    case QEvent::FontChange:
+    case QEvent::LanguageChange:
+        setAccessibleName(tr("Attention heatmap"));
+        invalidate();
+        break;
+    default:
+        break;
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace AttentionLab
