@@ -157,6 +157,22 @@ bool Workspace::setVector(const QString& word, const Eigen::VectorXd& vector, QS
     return true;
 }
 
+bool Workspace::removeWord(const QString& word)
+{
+    if (!m_vocabulary.removeWord(word))
+        return false;
+    reanalyseAll();
+    return true;
+}
+
+void Workspace::setDimensionName(int dimension, const QString& name)
+{
+    if (dimension < 0 || dimension >= m_vocabulary.dimension() || m_vocabulary.dimensionNames().at(dimension) == name)
+        return;
+    m_vocabulary.setDimensionName(dimension, name);
+    Q_EMIT vocabularyChanged();
+}
+
 void Workspace::setVocabulary(const Vocabulary& vocabulary)
 {
     m_vocabulary = vocabulary;

@@ -67,6 +67,9 @@ public Q_SLOTS:
     /// Makes \a word the query in every sentence that contains it.
     void setQueryWord(const QString& word);
     bool setVector(const QString& word, const Eigen::VectorXd& vector, QString* error = nullptr);
+    /// Removes \a word from the vocabulary; sentences that use it give it a made-up vector.
+    bool removeWord(const QString& word);
+    void setDimensionName(int dimension, const QString& name);
     void setVocabulary(const Vocabulary& vocabulary);
 
 Q_SIGNALS:

@@ -104,6 +104,27 @@ private Q_SLOTS:
         QVERIFY(!error.isEmpty());
     }
 
+    void removingAWordMakesItUnknown()
+    {
+        Workspace workspace;
+        QSignalSpy vocabulary(&workspace, &Workspace::vocabularyChanged);
+        QVERIFY(workspace.removeWord(QStringLiteral("手机")));
+        QVERIFY(!workspace.removeWord(QStringLiteral("手机")));
+        QCOMPARE(vocabulary.size(), 1);
+        QVERIFY(!workspace.sentence(0).tokens.at(3).known);
+        QVERIFY(workspace.sentence(0).hasUnknownWords());
+    }
+
+    void renamingADimension()
+    {
+        Workspace workspace;
+        QSignalSpy vocabulary(&workspace, &Workspace::vocabularyChanged);
+        workspace.setDimensionName(0, QStringLiteral("tech"));
+        workspace.setDimensionName(9, QStringLiteral("nowhere"));
+        QCOMPARE(vocabulary.size(), 1);
+        QCOMPARE(workspace.vocabulary().dimensionNames().first(), QStringLiteral("tech"));
+    }
+
     void addAndRemoveSentences()
     {
         Workspace workspace;
