@@ -2,6 +2,7 @@
 #include "workspace.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace AttentionLab {
 
@@ -134,7 +135,58 @@ void Workspace::setQueryIndex(int sentenceIndex, int tokenIndex)
     if (tokenIndex < 0 || tokenIndex >= sentence.length() || tokenIndex == sentence.queryIndex)
         return;
     sentence.queryIndex = tokenIndex;
+    sentence.mixingWeights = attentionRow(sentence);
     Q_EMIT queryChanged(sentenceIndex);
+    Q_EMIT mixingWeightsChanged(sentenceIndex);
+}
+
+bool Workspace::setMixingWeights(int sentenceIndex, const QList<double>& weights)
+{
+    if (sentenceIndex < 0 || sentenceIndex >= sentenceCount())
+        return false;
+    SentenceAnalysis& sentence = m_sentences[sentenceIndex];
+    if (weights.size() != sentence.length())
+        return false;
+    double total = 0;
+    for (double weight : weights) {
+        if (!std::isfinite(weight) || weight < 0)
+            return false;
+        total += weight;
+    }
+    if (!(total > 0))
+        return false;
+    QList<double> normalised = weights;
+    for (double& weight : normalised)
+        weight /= total;
+    if (normalised == sentence.mixingWeights)
+        return true;
+    sentence.mixingWeights = normalised;
+    Q_EMIT mixingWeightsChanged(sentenceIndex);
+    return true;
+}
+
+void Workspace::resetMixingWeights(int sentenceIndex)
+{
+    if (sentenceIndex < 0 || sentenceIndex >= sentenceCount())
+        return;
+    SentenceAnalysis& sentence = m_sentences[sentenceIndex];
+    const QList<double> attention = attentionRow(sentence);
+    if (attention == sentence.mixingWeights)
+        return;
+    sentence.mixingWeights = attention;
+    Q_EMIT mixingWeightsChanged(sentenceIndex);
+}
+
+QList<double> Workspace::attentionRow(const SentenceAnalysis& sentence)
+{
+    QList<double> row;
+    if (sentence.length() == 0)
+        return row;
+    const Eigen::VectorXd weights = sentence.result.weights.row(sentence.queryIndex).transpose();
+    row.reserve(sentence.length());
+    for (Eigen::Index i = 0; i < weights.size(); ++i)
+        row.append(weights[i]);
+    return row;
 }
 
 void Workspace::setQueryWord(const QString& word)
@@ -214,6 +266,8 @@ void Workspace::analyse(SentenceAnalysis& sentence, const QString& preferredQuer
 void Workspace::recomputeAttention(SentenceAnalysis& sentence) const
 {
     sentence.result = attention::compute(sentence.vectors, { m_temperature });
+    // The sliders follow the new attention: hand-set weights belong to the old numbers.
+    sentence.mixingWeights = attentionRow(sentence);
 }
 
 } // namespace AttentionLab

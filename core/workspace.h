@@ -21,6 +21,9 @@ struct SentenceAnalysis
     Eigen::MatrixXd vectors; ///< L x d, one row per token
     AttentionResult result;
     int queryIndex = 0; ///< the token whose new vector the lesson follows
+    /// The mixing page's hand-set weights for the query word; they start at
+    /// (and are reset to) the attention weights of the query row.
+    QList<double> mixingWeights;
 
     int length() const { return tokens.size(); }
     bool hasUnknownWords() const;
@@ -66,6 +69,11 @@ public Q_SLOTS:
     void setQueryIndex(int sentenceIndex, int tokenIndex);
     /// Makes \a word the query in every sentence that contains it.
     void setQueryWord(const QString& word);
+    /// Hand-set weights for the mixing page: one per token, non-negative, finite;
+    /// they are normalised to sum to 1. Returns false (changing nothing) otherwise.
+    bool setMixingWeights(int sentenceIndex, const QList<double>& weights);
+    /// Back to the attention weights of the query word.
+    void resetMixingWeights(int sentenceIndex);
     bool setVector(const QString& word, const Eigen::VectorXd& vector, QString* error = nullptr);
     /// Removes \a word from the vocabulary; sentences that use it give it a made-up vector.
     bool removeWord(const QString& word);
@@ -78,12 +86,14 @@ Q_SIGNALS:
     /// Sentences were added, removed or replaced; indices may have moved.
     void sentencesReset();
     void queryChanged(int sentenceIndex);
+    void mixingWeightsChanged(int sentenceIndex);
     void temperatureChanged(double temperature);
     void vocabularyChanged();
 
 private:
     void analyse(SentenceAnalysis& sentence, const QString& preferredQuery) const;
     void recomputeAttention(SentenceAnalysis& sentence) const;
+    static QList<double> attentionRow(const SentenceAnalysis& sentence);
     void reanalyseAll();
 
     Vocabulary m_vocabulary;

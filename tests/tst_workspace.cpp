@@ -125,6 +125,28 @@ private Q_SLOTS:
         QCOMPARE(workspace.vocabulary().dimensionNames().first(), QStringLiteral("tech"));
     }
 
+    void mixingWeightsStartAtAttentionAndReset()
+    {
+        Workspace workspace;
+        const SentenceAnalysis& one = workspace.sentence(0);
+        QCOMPARE(one.mixingWeights.size(), 4);
+        QCOMPARE(one.mixingWeights.at(3), one.result.weights(0, 3));
+        QSignalSpy spy(&workspace, &Workspace::mixingWeightsChanged);
+        QVERIFY(workspace.setMixingWeights(0, { 1, 1, 1, 1 }));
+        QCOMPARE(workspace.sentence(0).mixingWeights, (QList<double> { 0.25, 0.25, 0.25, 0.25 }));
+        QCOMPARE(spy.size(), 1);
+        QVERIFY(!workspace.setMixingWeights(0, { 1, 1 }));
+        QVERIFY(!workspace.setMixingWeights(0, { 1, -1, 1, 1 }));
+        QVERIFY(!workspace.setMixingWeights(0, { 0, 0, 0, 0 }));
+        QVERIFY(!workspace.setMixingWeights(0, { qQNaN(), 1, 1, 1 }));
+        workspace.resetMixingWeights(0);
+        QCOMPARE(workspace.sentence(0).mixingWeights.at(0), workspace.sentence(0).result.weights(0, 0));
+        QCOMPARE(spy.size(), 2);
+        workspace.setMixingWeights(1, { 1, 0, 0, 0 });
+        workspace.setQueryIndex(1, 3); // another query word: its own attention row
+        QCOMPARE(workspace.sentence(1).mixingWeights.at(3), workspace.sentence(1).result.weights(3, 3));
+    }
+
     void addAndRemoveSentences()
     {
         Workspace workspace;
