@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workspace.h"
 
+#include "colormix.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -48,6 +50,22 @@ QString Workspace::queryWord(int index) const
 {
     const SentenceAnalysis& analysis = m_sentences.at(index);
     return analysis.tokens.isEmpty() ? QString() : analysis.tokens.at(analysis.queryIndex).text;
+}
+
+QColor Workspace::tokenColour(int index, int token) const
+{
+    const QString& text = m_sentences.at(index).tokens.at(token).text;
+    const int entry = m_vocabulary.indexOf(text);
+    return entry >= 0 ? m_vocabulary.colour(entry) : Vocabulary::colourForWord(text);
+}
+
+QColor Workspace::mixedColour(int index) const
+{
+    const SentenceAnalysis& sentence = m_sentences.at(index);
+    QList<QColor> colours;
+    for (int t = 0; t < sentence.length(); ++t)
+        colours.append(tokenColour(index, t));
+    return colormix::mix(colours, sentence.mixingWeights);
 }
 
 QStringList Workspace::sharedWords() const

@@ -50,6 +50,12 @@ public:
     double temperature() const { return m_temperature; }
     /// The query token's text in sentence \a index (empty for an empty sentence).
     QString queryWord(int index) const;
+    /// The fixed colour of token \a token of sentence \a index (vocabulary colour,
+    /// or one derived from the text for unknown words).
+    QColor tokenColour(int index, int token) const;
+    /// The mixing page's "new vector" as a colour: the token colours mixed in
+    /// OKLab with the sentence's mixing weights (invalid for an empty sentence).
+    QColor mixedColour(int index) const;
     /// Words that occur in every sentence, in the order of the first one.
     QStringList sharedWords() const;
 

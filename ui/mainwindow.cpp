@@ -4,7 +4,11 @@
 #include "atomicfile.h"
 #include "heatmappage.h"
 #include "matrixexport.h"
+#include "mixingpage.h"
+#include "nextpage.h"
+#include "scoringpage.h"
 #include "sentencebar.h"
+#include "staticpage.h"
 #include "workspace.h"
 
 #include <QAction>
@@ -63,8 +67,12 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
 
     createMenus();
     // The chapters, in the lesson's order (LESSON.md sections).
+    addPage(QStringLiteral("static"), new StaticPage(m_workspace, m_pages));
+    addPage(QStringLiteral("mixing"), new MixingPage(m_workspace, m_pages));
+    addPage(QStringLiteral("scoring"), new ScoringPage(m_workspace, m_pages));
     m_heatmapPage = new HeatmapPage(m_workspace, m_pages);
     addPage(QStringLiteral("heatmap"), m_heatmapPage);
+    addPage(QStringLiteral("next"), new NextPage(m_pages));
     retranslate();
     statusBar()->showMessage(tr("Ready"), 2000);
     resize(1180, 760);
@@ -74,7 +82,8 @@ MainWindow::~MainWindow() = default;
 
 QStringList MainWindow::knownPageIds()
 {
-    return { QStringLiteral("heatmap") };
+    return { QStringLiteral("static"), QStringLiteral("mixing"), QStringLiteral("scoring"), QStringLiteral("heatmap"),
+             QStringLiteral("next") };
 }
 
 QStringList MainWindow::pageIds() const

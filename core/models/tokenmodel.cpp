@@ -116,10 +116,8 @@ void TokenModel::resetData()
             m_scores = sentence.result.scores.row(m_queryIndex).transpose();
             m_weights = sentence.result.weights.row(m_queryIndex).transpose();
         }
-        for (const Token& token : m_tokens) {
-            const int index = vocabulary.indexOf(token.text);
-            m_colours.append(index >= 0 ? vocabulary.colour(index) : Vocabulary::colourForWord(token.text));
-        }
+        for (int t = 0; t < m_tokens.size(); ++t)
+            m_colours.append(m_workspace->tokenColour(m_sentenceIndex, t));
     }
     endResetModel();
 }

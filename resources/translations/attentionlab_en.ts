@@ -17,6 +17,100 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::AddWordDialog</name>
+    <message>
+        <source>%1 numbers, expected %2</source>
+        <translation>%1 numbers, expected %2</translation>
+    </message>
+    <message>
+        <source>Type a number for “%1”.</source>
+        <translation>Type a number for “%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (dimension “%2”).</source>
+        <translation>“%1” is not a number (dimension “%2”).</translation>
+    </message>
+    <message>
+        <source>Type the new word.</source>
+        <translation>Type the new word.</translation>
+    </message>
+    <message>
+        <source>A word cannot contain spaces: sentences are split at spaces.</source>
+        <translation>A word cannot contain spaces: sentences are split at spaces.</translation>
+    </message>
+    <message>
+        <source>“%1” is already in the vocabulary; change its numbers in the table.</source>
+        <translation>“%1” is already in the vocabulary; change its numbers in the table.</translation>
+    </message>
+    <message>
+        <source>Add Word</source>
+        <translation>Add Word</translation>
+    </message>
+    <message>
+        <source>A new word needs a number for every dimension of the vocabulary.</source>
+        <translation>A new word needs a number for every dimension of the vocabulary.</translation>
+    </message>
+    <message>
+        <source>A new word needs %1 numbers, one for every dimension, separated by spaces.</source>
+        <translation>A new word needs %1 numbers, one for every dimension, separated by spaces.</translation>
+    </message>
+    <message>
+        <source>&amp;Word:</source>
+        <translation>&amp;Word:</translation>
+    </message>
+    <message>
+        <source>for example: mango</source>
+        <translation>for example: mango</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers:</source>
+        <translation>&amp;Numbers:</translation>
+    </message>
+    <message>
+        <source>%1 numbers separated by spaces</source>
+        <translation>%1 numbers separated by spaces</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::AttentionArrowsView</name>
+    <message>
+        <source>No words to connect.</source>
+        <translation>No words to connect.</translation>
+    </message>
+    <message>
+        <source>Top: each word · bottom: the words it attends to · line width = weight</source>
+        <translation>Top: each word · bottom: the words it attends to · line width = weight</translation>
+    </message>
+    <message>
+        <source>Step 1 draws all %1 × %1 connections at once.</source>
+        <translation>Step 1 draws all %1 × %1 connections at once.</translation>
+    </message>
+    <message>
+        <source>“%1” attends to: %2</source>
+        <translation>“%1” attends to: %2</translation>
+    </message>
+    <message>
+        <source>Self-attention connecting every pair of words</source>
+        <translation>Self-attention connecting every pair of words</translation>
+    </message>
+    <message>
+        <source>Not computed yet: one step will connect all %1 words.</source>
+        <translation>Not computed yet: one step will connect all %1 words.</translation>
+    </message>
+    <message>
+        <source>All %1 × %1 connections drawn in one step; line width shows the weight.</source>
+        <translation>All %1 × %1 connections drawn in one step; line width shows the weight.</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::AttentionMatrixModel</name>
     <message>
         <source>Score of “%1” for “%2”: %3</source>
@@ -270,6 +364,518 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::MixingPage</name>
+    <message>
+        <source>2 · Mix the context in</source>
+        <translation>2 · Mix the context in</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A word's meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A word's meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to attention weights</source>
+        <translation>&amp;Reset to attention weights</translation>
+    </message>
+    <message>
+        <source>Put every slider back to the weights attention computes</source>
+        <translation>Put every slider back to the weights attention computes</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>Sentence %1: %2</translation>
+    </message>
+    <message>
+        <source>This sentence has no words yet.</source>
+        <translation>This sentence has no words yet.</translation>
+    </message>
+    <message>
+        <source>Sliders for the first %1 of %2 words; the others still count in the mix.</source>
+        <translation>Sliders for the first %1 of %2 words; the others still count in the mix.</translation>
+    </message>
+    <message>
+        <source>Sum of the weights: %1</source>
+        <translation>Sum of the weights: %1</translation>
+    </message>
+    <message>
+        <source>New vector of “%1”</source>
+        <translation>New vector of “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::NextPage</name>
+    <message>
+        <source>7 · What is still missing</source>
+        <translation>7 · What is still missing</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Everything so far is fixed: the vectors come from the vocabulary and the weights follow from them. &lt;b&gt;Nothing is learnable&lt;/b&gt;, so a model cannot learn &lt;i&gt;where&lt;/i&gt; to attend. The next lesson gives attention parameters: each word is projected three ways, into a &lt;b&gt;query&lt;/b&gt; (what it looks for), a &lt;b&gt;key&lt;/b&gt; (what it offers) and a &lt;b&gt;value&lt;/b&gt; (what it passes on); scores are query·key and the weighted sum mixes values. And the scores are divided by √d, the square root of the dimension.&lt;/p&gt;&lt;p&gt;Why √d? Dot products of random d-dimensional vectors grow like √d. Move the slider: without scaling, softmax puts almost everything on one key as d grows, and learning stalls; divided by √d, the weights stay soft at every size. (One random query, %1 random keys with unit-variance components.)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Everything so far is fixed: the vectors come from the vocabulary and the weights follow from them. &lt;b&gt;Nothing is learnable&lt;/b&gt;, so a model cannot learn &lt;i&gt;where&lt;/i&gt; to attend. The next lesson gives attention parameters: each word is projected three ways, into a &lt;b&gt;query&lt;/b&gt; (what it looks for), a &lt;b&gt;key&lt;/b&gt; (what it offers) and a &lt;b&gt;value&lt;/b&gt; (what it passes on); scores are query·key and the weighted sum mixes values. And the scores are divided by √d, the square root of the dimension.&lt;/p&gt;&lt;p&gt;Why √d? Dot products of random d-dimensional vectors grow like √d. Move the slider: without scaling, softmax puts almost everything on one key as d grows, and learning stalls; divided by √d, the weights stay soft at every size. (One random query, %1 random keys with unit-variance components.)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension d:</source>
+        <translation>&amp;Dimension d:</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <source>Dimension of the random query and key vectors</source>
+        <translation>Dimension of the random query and key vectors</translation>
+    </message>
+    <message>
+        <source>softmax(q·k)</source>
+        <translation>softmax(q·k)</translation>
+    </message>
+    <message>
+        <source>softmax(q·k / √d)</source>
+        <translation>softmax(q·k / √d)</translation>
+    </message>
+    <message>
+        <source>Softmax weights with and without scaling</source>
+        <translation>Softmax weights with and without scaling</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>key %1</translation>
+    </message>
+    <message>
+        <source>Weights of %1 keys for one query, d = %2</source>
+        <translation>Weights of %1 keys for one query, d = %2</translation>
+    </message>
+    <message>
+        <source>Largest weight without scaling: %1; with scaling by √%2: %3. Spread of the scores: standard deviation %4 (grows like √d).</source>
+        <translation>Largest weight without scaling: %1; with scaling by √%2: %3. Spread of the scores: standard deviation %4 (grows like √d).</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::ProjectionPlot</name>
+    <message>
+        <source>Sentence %1 · own vectors</source>
+        <translation>Sentence %1 · own vectors</translation>
+    </message>
+    <message>
+        <source>Sentence %1 · after attention</source>
+        <translation>Sentence %1 · after attention</translation>
+    </message>
+    <message>
+        <source>Axis 1 (%1% of the variance)</source>
+        <translation>Axis 1 (%1% of the variance)</translation>
+    </message>
+    <message>
+        <source>Axis 2 (%1% of the variance)</source>
+        <translation>Axis 2 (%1% of the variance)</translation>
+    </message>
+    <message>
+        <source>Word vectors before and after attention, in two dimensions</source>
+        <translation>Word vectors before and after attention, in two dimensions</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::RnnChainView</name>
+    <message>
+        <source>No words to read.</source>
+        <translation>No words to read.</translation>
+    </message>
+    <message>
+        <source>Bars: the state %1 after each word (%2 numbers)</source>
+        <translation>Bars: the state %1 after each word (%2 numbers)</translation>
+    </message>
+    <message>
+        <source>Words %1–%2 of %3</source>
+        <translation>Words %1–%2 of %3</translation>
+    </message>
+    <message>
+        <source>“%1”, word %2: %3 = (%4)</source>
+        <translation>“%1”, word %2: %3 = (%4)</translation>
+    </message>
+    <message>
+        <source>“%1”, word %2: not read yet</source>
+        <translation>“%1”, word %2: not read yet</translation>
+    </message>
+    <message>
+        <source>RNN reading the sentence word by word</source>
+        <translation>RNN reading the sentence word by word</translation>
+    </message>
+    <message>
+        <source>No word read yet; %1 words to go, one step each.</source>
+        <translation>No word read yet; %1 words to go, one step each.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: reading “%3”.</source>
+        <translation>Step %1 of %2: reading “%3”.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::RnnPage</name>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>Sentence %1: %2</translation>
+    </message>
+    <message>
+        <source>The RNN reads one word per tick</source>
+        <translation>The RNN reads one word per tick</translation>
+    </message>
+    <message>
+        <source>The RNN needed %1 steps, one after another; attention was done after 1</source>
+        <translation>The RNN needed %1 steps, one after another; attention was done after 1</translation>
+    </message>
+    <message>
+        <source>6 · RNN versus attention</source>
+        <translation>6 · RNN versus attention</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Before attention, a &lt;b&gt;recurrent neural network&lt;/b&gt; (RNN) read a sentence one word per step, squeezing everything it had read into one small state vector that it passed on. That has two weaknesses. &lt;b&gt;Distant words fade:&lt;/b&gt; what word 1 contributed must pass through every later step and weakens each time. &lt;b&gt;Nothing runs in parallel:&lt;/b&gt; step &lt;i&gt;t&lt;/i&gt; needs the state of step &lt;i&gt;t&lt;/i&gt; − 1, so &lt;i&gt;L&lt;/i&gt; words take &lt;i&gt;L&lt;/i&gt; steps, one after another. Self-attention changed both: &lt;b&gt;any two words interact directly, in a single step&lt;/b&gt;, however far apart they are. Press &lt;i&gt;Play&lt;/i&gt; or &lt;i&gt;Step&lt;/i&gt; to watch both read the same sentence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Before attention, a &lt;b&gt;recurrent neural network&lt;/b&gt; (RNN) read a sentence one word per step, squeezing everything it had read into one small state vector that it passed on. That has two weaknesses. &lt;b&gt;Distant words fade:&lt;/b&gt; what word 1 contributed must pass through every later step and weakens each time. &lt;b&gt;Nothing runs in parallel:&lt;/b&gt; step &lt;i&gt;t&lt;/i&gt; needs the state of step &lt;i&gt;t&lt;/i&gt; − 1, so &lt;i&gt;L&lt;/i&gt; words take &lt;i&gt;L&lt;/i&gt; steps, one after another. Self-attention changed both: &lt;b&gt;any two words interact directly, in a single step&lt;/b&gt;, however far apart they are. Press &lt;i&gt;Play&lt;/i&gt; or &lt;i&gt;Step&lt;/i&gt; to watch both read the same sentence.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S&amp;entence:</source>
+        <translation>S&amp;entence:</translation>
+    </message>
+    <message>
+        <source>The sentence the RNN and attention read</source>
+        <translation>The sentence the RNN and attention read</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>Let the RNN read one word per tick, until the end of the sentence</source>
+        <translation>Let the RNN read one word per tick, until the end of the sentence</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>P&amp;ause</translation>
+    </message>
+    <message>
+        <source>Stop the reading where it is</source>
+        <translation>Stop the reading where it is</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Step</translation>
+    </message>
+    <message>
+        <source>Read the next word: one sequential step</source>
+        <translation>Read the next word: one sequential step</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reset</translation>
+    </message>
+    <message>
+        <source>Go back to before the first word</source>
+        <translation>Go back to before the first word</translation>
+    </message>
+    <message>
+        <source>How many steps each has taken: the RNN needs one per word, attention needs one in all</source>
+        <translation>How many steps each has taken: the RNN needs one per word, attention needs one in all</translation>
+    </message>
+    <message>
+        <source>Influence of word 1</source>
+        <translation>Influence of word 1</translation>
+    </message>
+    <message>
+        <source>Steps and path length</source>
+        <translation>Steps and path length</translation>
+    </message>
+    <message>
+        <source>Table 1 of the 2017 paper</source>
+        <translation>Table 1 of the 2017 paper</translation>
+    </message>
+    <message>
+        <source>How strongly the first word still acts on each later word</source>
+        <translation>How strongly the first word still acts on each later word</translation>
+    </message>
+    <message>
+        <source>How many steps and hops each needs, for sentences of 1 to %1 words</source>
+        <translation>How many steps and hops each needs, for sentences of 1 to %1 words</translation>
+    </message>
+    <message>
+        <source>The comparison in “Attention Is All You Need”, next to the numbers of this sentence</source>
+        <translation>The comparison in “Attention Is All You Need”, next to the numbers of this sentence</translation>
+    </message>
+    <message>
+        <source>Sentence:</source>
+        <translation>Sentence:</translation>
+    </message>
+    <message>
+        <source>&amp;Current sentence</source>
+        <translation>&amp;Current sentence</translation>
+    </message>
+    <message>
+        <source>Plot the sentence shown above</source>
+        <translation>Plot the sentence shown above</translation>
+    </message>
+    <message>
+        <source>Distance from word 1 (words)</source>
+        <translation>Distance from word 1 (words)</translation>
+    </message>
+    <message>
+        <source>Influence of word 1 (log scale)</source>
+        <translation>Influence of word 1 (log scale)</translation>
+    </message>
+    <message>
+        <source>Chart: influence of the first word against distance</source>
+        <translation>Chart: influence of the first word against distance</translation>
+    </message>
+    <message>
+        <source>RNN: size of ∂h_t/∂x_1, how much the state at word t changes when word 1 changes.
+Self-attention: size of ∂y_t/∂x_1, the same for the output of word t.</source>
+        <translation>RNN: size of ∂h_t/∂x_1, how much the state at word t changes when word 1 changes.
+Self-attention: size of ∂y_t/∂x_1, the same for the output of word t.</translation>
+    </message>
+    <message>
+        <source>Log scale. The RNN's curve falls because word 1 has to pass through every cell in between; attention's does not fall with distance, because word 1 reaches every word directly.</source>
+        <translation>Log scale. The RNN's curve falls because word 1 has to pass through every cell in between; attention's does not fall with distance, because word 1 reaches every word directly.</translation>
+    </message>
+    <message>
+        <source>Sequential steps and maximum path length, by sentence length</source>
+        <translation>Sequential steps and maximum path length, by sentence length</translation>
+    </message>
+    <message>
+        <source>RNN: sequential steps</source>
+        <translation>RNN: sequential steps</translation>
+    </message>
+    <message>
+        <source>RNN: maximum path length</source>
+        <translation>RNN: maximum path length</translation>
+    </message>
+    <message>
+        <source>Self-attention: sequential steps</source>
+        <translation>Self-attention: sequential steps</translation>
+    </message>
+    <message>
+        <source>Self-attention: maximum path length</source>
+        <translation>Self-attention: maximum path length</translation>
+    </message>
+    <message>
+        <source>Sentence length n (words, log scale)</source>
+        <translation>Sentence length n (words, log scale)</translation>
+    </message>
+    <message>
+        <source>Steps or hops (log scale)</source>
+        <translation>Steps or hops (log scale)</translation>
+    </message>
+    <message>
+        <source>Chart: sequential steps and path length against sentence length</source>
+        <translation>Chart: sequential steps and path length against sentence length</translation>
+    </message>
+    <message>
+        <source>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells; self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for both, the two coincide).</source>
+        <translation>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells; self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for both, the two coincide).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;“Attention Is All You Need”&lt;/b&gt; (Vaswani et al., 2017), Table 1. The paper built the Transformer on attention alone.</source>
+        <translation>&lt;b&gt;“Attention Is All You Need”&lt;/b&gt; (Vaswani et al., 2017), Table 1. The paper built the Transformer on attention alone.</translation>
+    </message>
+    <message>
+        <source>n: sequence length (words in the sentence)
+d: representation dimension (numbers per word vector)
+k: kernel size of the convolution
+r: size of the neighbourhood in restricted self-attention</source>
+        <translation>n: sequence length (words in the sentence)
+d: representation dimension (numbers per word vector)
+k: kernel size of the convolution
+r: size of the neighbourhood in restricted self-attention</translation>
+    </message>
+    <message>
+        <source>Table 1 of “Attention Is All You Need”</source>
+        <translation>Table 1 of “Attention Is All You Need”</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;n&lt;/i&gt;: sentence length · &lt;i&gt;d&lt;/i&gt;: size of a word vector · &lt;i&gt;k&lt;/i&gt;: kernel size of a convolution · &lt;i&gt;r&lt;/i&gt;: neighbourhood size of restricted self-attention</source>
+        <translation>&lt;i&gt;n&lt;/i&gt;: sentence length · &lt;i&gt;d&lt;/i&gt;: size of a word vector · &lt;i&gt;k&lt;/i&gt;: kernel size of a convolution · &lt;i&gt;r&lt;/i&gt;: neighbourhood size of restricted self-attention</translation>
+    </message>
+    <message>
+        <source>Costs counted on this sentence</source>
+        <translation>Costs counted on this sentence</translation>
+    </message>
+    <message>
+        <source>Hover a number to see how it was counted</source>
+        <translation>Hover a number to see how it was counted</translation>
+    </message>
+    <message>
+        <source>Self-Attention</source>
+        <translation>Self-Attention</translation>
+    </message>
+    <message>
+        <source>Recurrent</source>
+        <translation>Recurrent</translation>
+    </message>
+    <message>
+        <source>Convolutional</source>
+        <translation>Convolutional</translation>
+    </message>
+    <message>
+        <source>Self-Attention (restricted)</source>
+        <translation>Self-Attention (restricted)</translation>
+    </message>
+    <message>
+        <source>Complexity per Layer</source>
+        <translation>Complexity per Layer</translation>
+    </message>
+    <message>
+        <source>Sequential Operations</source>
+        <translation>Sequential Operations</translation>
+    </message>
+    <message>
+        <source>Maximum Path Length</source>
+        <translation>Maximum Path Length</translation>
+    </message>
+    <message>
+        <source>RNN: state h_t</source>
+        <translation>RNN: state h_t</translation>
+    </message>
+    <message>
+        <source>Self-attention: output y_t (T = %1)</source>
+        <translation>Self-attention: output y_t (T = %1)</translation>
+    </message>
+    <message>
+        <source>long example</source>
+        <translation>long example</translation>
+    </message>
+    <message>
+        <source>current sentence</source>
+        <translation>current sentence</translation>
+    </message>
+    <message>
+        <source>Influence of word 1 (%1 has no words)</source>
+        <translation>Influence of word 1 (%1 has no words)</translation>
+    </message>
+    <message>
+        <source>Influence of word 1, “%1”, on every later word (%2, %3 words)</source>
+        <translation>Influence of word 1, “%1”, on every later word (%2, %3 words)</translation>
+    </message>
+    <message>
+        <source>This sentence (n = %1)</source>
+        <translation>This sentence (n = %1)</translation>
+    </message>
+    <message>
+        <source>This sentence (n = %1, off the chart)</source>
+        <translation>This sentence (n = %1, off the chart)</translation>
+    </message>
+    <message>
+        <source>RNN: step %1 of %2 · Attention: step %3 of 1</source>
+        <translation>RNN: step %1 of %2 · Attention: step %3 of 1</translation>
+    </message>
+    <message>
+        <source>RNN: one word per step, %1 steps in a row</source>
+        <translation>RNN: one word per step, %1 steps in a row</translation>
+    </message>
+    <message>
+        <source>Self-attention: every pair at once, in 1 step</source>
+        <translation>Self-attention: every pair at once, in 1 step</translation>
+    </message>
+    <message>
+        <source>&amp;Long example (%1 words)</source>
+        <translation>&amp;Long example (%1 words)</translation>
+    </message>
+    <message>
+        <source>Plot a built-in sentence of about 30 words, where the RNN's fading is plain:
+%1</source>
+        <translation>Plot a built-in sentence of about 30 words, where the RNN's fading is plain:
+%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Counted here&lt;/b&gt; for sentence %1: n = %2 words, d = %3, h = %4</source>
+        <translation>&lt;b&gt;Counted here&lt;/b&gt; for sentence %1: n = %2 words, d = %3, h = %4</translation>
+    </message>
+    <message>
+        <source>From n = %1 words on, self-attention does more multiply-adds than this RNN, yet it still needs 1 step instead of n.</source>
+        <translation>From n = %1 words on, self-attention does more multiply-adds than this RNN, yet it still needs 1 step instead of n.</translation>
+    </message>
+    <message>
+        <source>This sentence has no words yet: type one in the sentence bar above.</source>
+        <translation>This sentence has no words yet: type one in the sentence bar above.</translation>
+    </message>
+    <message>
+        <source>Only the first %1 of %2 words get attention lines, so that the picture stays readable; the charts and the table use all %2 words.</source>
+        <translation>Only the first %1 of %2 words get attention lines, so that the picture stays readable; the charts and the table use all %2 words.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::ScoringPage</name>
+    <message>
+        <source>Query word is now “%1”</source>
+        <translation>Query word is now “%1”</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>Sentence %1: %2</translation>
+    </message>
+    <message>
+        <source>3 · Score, then softmax</source>
+        <translation>3 · Score, then softmax</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;More related words should get more weight. Relatedness is measured by the &lt;b&gt;dot product&lt;/b&gt; of two vectors: multiply matching components and add them up (a cosine similarity without dividing by the lengths). Scores can be negative and do not sum to 1, so &lt;b&gt;softmax&lt;/b&gt; turns them into weights: every weight lands between 0 and 1, they sum to exactly 1, and a higher score gets a larger weight. The &lt;b&gt;temperature&lt;/b&gt; divides the scores first: low sharpens, high flattens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;More related words should get more weight. Relatedness is measured by the &lt;b&gt;dot product&lt;/b&gt; of two vectors: multiply matching components and add them up (a cosine similarity without dividing by the lengths). Scores can be negative and do not sum to 1, so &lt;b&gt;softmax&lt;/b&gt; turns them into weights: every weight lands between 0 and 1, they sum to exactly 1, and a higher score gets a larger weight. The &lt;b&gt;temperature&lt;/b&gt; divides the scores first: low sharpens, high flattens.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>&amp;Sentence:</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperature:</translation>
+    </message>
+    <message>
+        <source>Divide the scores by this number before softmax</source>
+        <translation>Divide the scores by this number before softmax</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <source>Click a word to make it the query word; the bars under the words are its weights.</source>
+        <translation>Click a word to make it the query word; the bars under the words are its weights.</translation>
+    </message>
+    <message>
+        <source>Dot-product scores of the query word</source>
+        <translation>Dot-product scores of the query word</translation>
+    </message>
+    <message>
+        <source>Softmax weights of the query word</source>
+        <translation>Softmax weights of the query word</translation>
+    </message>
+    <message>
+        <source>Step 1: scores of “%1” (dot products)</source>
+        <translation>Step 1: scores of “%1” (dot products)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>Step 2: weights of “%1” (softmax)</source>
+        <translation>Step 2: weights of “%1” (softmax)</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>weight</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>word</translation>
+    </message>
+    <message>
+        <source>Entropy of the weights: %1 (uniform: %2). Lower means sharper.</source>
+        <translation>Entropy of the weights: %1 (uniform: %2). Lower means sharper.</translation>
+    </message>
+    <message>
+        <source>This sentence has no words yet: type one in the sentence bar above.</source>
+        <translation>This sentence has no words yet: type one in the sentence bar above.</translation>
+    </message>
+    <message>
+        <source>The charts and formulas show the first %1 of %2 words.</source>
+        <translation>The charts and formulas show the first %1 of %2 words.</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::SentenceBar</name>
     <message>
         <source>No words yet: type a sentence, e.g. 吃 苹果 和 香蕉</source>
@@ -305,6 +911,230 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::SentenceChips</name>
+    <message>
+        <source>Words of the sentence</source>
+        <translation>Words of the sentence</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 words.</source>
+        <translation>Showing the first %1 of %2 words.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::SequenceCostModel</name>
+    <message>
+        <source>n·d·h for reading the words plus n·h² for passing the state on: %1 × %2 × %3 + %1 × %4 = %5</source>
+        <translation>n·d·h for reading the words plus n·h² for passing the state on: %1 × %2 × %3 + %1 × %4 = %5</translation>
+    </message>
+    <message>
+        <source>n²·d for the scores plus n²·d for the weighted sums: 2 × %1 × %2 = %3</source>
+        <translation>n²·d for the scores plus n²·d for the weighted sums: 2 × %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Each state needs the one before it: %1 steps, one per word, one after another</source>
+        <translation>Each state needs the one before it: %1 steps, one per word, one after another</translation>
+    </message>
+    <message>
+        <source>No score or sum waits for another: they can all run at once, in one step</source>
+        <translation>No score or sum waits for another: they can all run at once, in one step</translation>
+    </message>
+    <message>
+        <source>Word 1 reaches the state of word %1 only through %2 cells</source>
+        <translation>Word 1 reaches the state of word %1 only through %2 cells</translation>
+    </message>
+    <message>
+        <source>Every word reaches every other word directly, in one hop</source>
+        <translation>Every word reaches every other word directly, in one hop</translation>
+    </message>
+    <message>
+        <source>The self-attention this app computes (scores, softmax, weighted sum)</source>
+        <translation>The self-attention this app computes (scores, softmax, weighted sum)</translation>
+    </message>
+    <message>
+        <source>Self-attention</source>
+        <translation>Self-attention</translation>
+    </message>
+    <message>
+        <source>The small Elman RNN of this chapter, with a state of %1 numbers</source>
+        <translation>The small Elman RNN of this chapter, with a state of %1 numbers</translation>
+    </message>
+    <message>
+        <source>RNN (h = %1)</source>
+        <translation>RNN (h = %1)</translation>
+    </message>
+    <message>
+        <source>How much arithmetic one layer does on this sentence (the paper's “complexity per layer”)</source>
+        <translation>How much arithmetic one layer does on this sentence (the paper's “complexity per layer”)</translation>
+    </message>
+    <message>
+        <source>Multiply-adds</source>
+        <translation>Multiply-adds</translation>
+    </message>
+    <message>
+        <source>How many steps must run one after another (the paper's “sequential operations”)</source>
+        <translation>How many steps must run one after another (the paper's “sequential operations”)</translation>
+    </message>
+    <message>
+        <source>Sequential steps</source>
+        <translation>Sequential steps</translation>
+    </message>
+    <message>
+        <source>How many operations lie between word 1 and the last word's result (the paper's “maximum path length”)</source>
+        <translation>How many operations lie between word 1 and the last word's result (the paper's “maximum path length”)</translation>
+    </message>
+    <message>
+        <source>Maximum path length</source>
+        <translation>Maximum path length</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::StaticPage</name>
+    <message>
+        <source>1 · One word, one vector</source>
+        <translation>1 · One word, one vector</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Static word vectors (as in word2vec) give a word &lt;b&gt;the same vector in every sentence&lt;/b&gt;. 苹果 is a company in the first sentence and a fruit in the second, yet both get exactly the same numbers, so nothing can tell the two meanings apart. We want a &lt;i&gt;contextual&lt;/i&gt; vector: the same word, a different vector in each sentence. Hover any word to see its vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Static word vectors (as in word2vec) give a word &lt;b&gt;the same vector in every sentence&lt;/b&gt;. 苹果 is a company in the first sentence and a fruit in the second, yet both get exactly the same numbers, so nothing can tell the two meanings apart. We want a &lt;i&gt;contextual&lt;/i&gt; vector: the same word, a different vector in each sentence. Hover any word to see its vector.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Word in both sentences:</source>
+        <translation>&amp;Word in both sentences:</translation>
+    </message>
+    <message>
+        <source>Sentence 1: %1</source>
+        <translation>Sentence 1: %1</translation>
+    </message>
+    <message>
+        <source>Sentence 2: %1</source>
+        <translation>Sentence 2: %1</translation>
+    </message>
+    <message>
+        <source>Add a second sentence to compare the same word in two contexts.</source>
+        <translation>Add a second sentence to compare the same word in two contexts.</translation>
+    </message>
+    <message>
+        <source>No word occurs in both sentences: type one word into both, e.g. 苹果.</source>
+        <translation>No word occurs in both sentences: type one word into both, e.g. 苹果.</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of the two “%1” vectors: %2</source>
+        <translation>Cosine similarity of the two “%1” vectors: %2</translation>
+    </message>
+    <message>
+        <source>The bars show the first %1 of %2 dimensions.</source>
+        <translation>The bars show the first %1 of %2 dimensions.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::StepsPage</name>
+    <message>
+        <source>The code is on the clipboard</source>
+        <translation>The code is on the clipboard</translation>
+    </message>
+    <message>
+        <source>The selected code is on the clipboard</source>
+        <translation>The selected code is on the clipboard</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>P&amp;ause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 of %3)</translation>
+    </message>
+    <message>
+        <source>Each word moves from its own vector (○) to its vector after attention (●)</source>
+        <translation>Each word moves from its own vector (○) to its vector after attention (●)</translation>
+    </message>
+    <message>
+        <source>Each word's own vector (○); where attention moves it shows from step 4</source>
+        <translation>Each word's own vector (○); where attention moves it shows from step 4</translation>
+    </message>
+    <message>
+        <source>There are no words yet: type a sentence in the sentence bar above.</source>
+        <translation>There are no words yet: type a sentence in the sentence bar above.</translation>
+    </message>
+    <message>
+        <source>There is only one sentence, so the code has nothing to compare: add a second sentence in the sentence bar.</source>
+        <translation>There is only one sentence, so the code has nothing to compare: add a second sentence in the sentence bar.</translation>
+    </message>
+    <message>
+        <source>Sentence %1 is empty: the code leaves it out.</source>
+        <translation>Sentence %1 is empty: the code leaves it out.</translation>
+    </message>
+    <message>
+        <source>The plot shows the first %1 words of each sentence.</source>
+        <translation>The plot shows the first %1 words of each sentence.</translation>
+    </message>
+    <message>
+        <source>4 · The three steps, in code</source>
+        <translation>4 · The three steps, in code</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Score, normalise, mix: these three steps are all there is to self-attention. Here they are in PyTorch, written for the sentences above with the vectors their words have now, so the code prints the numbers you see. Step through it with &lt;b&gt;Next&lt;/b&gt; or the slider: the marked lines are the ones that run, and the picture under the code shows what they do to the vectors. The plot follows every word from its own vector (○) to its vector after attention (●).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Score, normalise, mix: these three steps are all there is to self-attention. Here they are in PyTorch, written for the sentences above with the vectors their words have now, so the code prints the numbers you see. Step through it with &lt;b&gt;Next&lt;/b&gt; or the slider: the marked lines are the ones that run, and the picture under the code shows what they do to the vectors. The plot follows every word from its own vector (○) to its vector after attention (●).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reset</translation>
+    </message>
+    <message>
+        <source>Back to the start of the code</source>
+        <translation>Back to the start of the code</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious</source>
+        <translation>Pre&amp;vious</translation>
+    </message>
+    <message>
+        <source>Go back one step</source>
+        <translation>Go back one step</translation>
+    </message>
+    <message>
+        <source>Run the steps one after another</source>
+        <translation>Run the steps one after another</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>Run the next step of the code</source>
+        <translation>Run the next step of the code</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Drag, or use the arrow keys, to go to a step</source>
+        <translation>Drag, or use the arrow keys, to go to a step</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copy Code</translation>
+    </message>
+    <message>
+        <source>Copy the Python code to the clipboard (Ctrl+C)</source>
+        <translation>Copy the Python code to the clipboard (Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>Python code</source>
+        <translation>Python code</translation>
+    </message>
+    <message>
+        <source>What the marked lines do</source>
+        <translation>What the marked lines do</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::TokenModel</name>
     <message>
         <source>Word</source>
@@ -328,6 +1158,17 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::VectorBars</name>
+    <message>
+        <source>Vector of “%1”</source>
+        <translation>Vector of “%1”</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… %1 more</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::VocabularyModel</name>
     <message>
         <source>“%1” is not in the vocabulary; edit a component to add it</source>
@@ -344,6 +1185,230 @@
     <message>
         <source>Unknown</source>
         <translation>Unknown</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::VocabularyPage</name>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabulary</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every word is a list of numbers, one for each &lt;b&gt;dimension&lt;/b&gt; of meaning. Two words whose numbers point the same way get a high attention score. Change a number (double-click it, or select it and type) and watch the attention on the other pages follow. Double-click a column header to rename a dimension; import real word vectors in the word2vec or GloVe text format to try a larger vocabulary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Every word is a list of numbers, one for each &lt;b&gt;dimension&lt;/b&gt; of meaning. Two words whose numbers point the same way get a high attention score. Change a number (double-click it, or select it and type) and watch the attention on the other pages follow. Double-click a column header to rename a dimension; import real word vectors in the word2vec or GloVe text format to try a larger vocabulary.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Find:</translation>
+    </message>
+    <message>
+        <source>Search words…</source>
+        <translation>Search words…</translation>
+    </message>
+    <message>
+        <source>&amp;Add Word…</source>
+        <translation>&amp;Add Word…</translation>
+    </message>
+    <message>
+        <source>Add a new word and its numbers to the vocabulary</source>
+        <translation>Add a new word and its numbers to the vocabulary</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Word</source>
+        <translation>&amp;Delete Word</translation>
+    </message>
+    <message>
+        <source>Remove the selected words from the vocabulary</source>
+        <translation>Remove the selected words from the vocabulary</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Dimension…</source>
+        <translation>&amp;Rename Dimension…</translation>
+    </message>
+    <message>
+        <source>Give the current column’s dimension a new name</source>
+        <translation>Give the current column’s dimension a new name</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <source>Read word vectors from a word2vec or GloVe text file</source>
+        <translation>Read word vectors from a word2vec or GloVe text file</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <source>Save the vocabulary as a word2vec text file (the dimension names are not part of that format)</source>
+        <translation>Save the vocabulary as a word2vec text file (the dimension names are not part of that format)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>Words: %1 · Dimensions: %2</source>
+        <translation>Words: %1 · Dimensions: %2</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>Shown: %1</translation>
+    </message>
+    <message>
+        <source>Words in &lt;i&gt;grey italics&lt;/i&gt; come from your sentences but are not in the vocabulary, so they got a made-up vector. Change one of their numbers to add them.</source>
+        <translation>Words in &lt;i&gt;grey italics&lt;/i&gt; come from your sentences but are not in the vocabulary, so they got a made-up vector. Change one of their numbers to add them.</translation>
+    </message>
+    <message>
+        <source>Added “%1”</source>
+        <translation>Added “%1”</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”</source>
+        <translation>Deleted “%1”</translation>
+    </message>
+    <message>
+        <source>Deleted words: %1</source>
+        <translation>Deleted words: %1</translation>
+    </message>
+    <message>
+        <source>There is no dimension %1.</source>
+        <translation>There is no dimension %1.</translation>
+    </message>
+    <message>
+        <source>A dimension needs a name.</source>
+        <translation>A dimension needs a name.</translation>
+    </message>
+    <message>
+        <source>Imported %1 words; the vocabulary has %2 now</source>
+        <translation>Imported %1 words; the vocabulary has %2 now</translation>
+    </message>
+    <message>
+        <source>Another import is still running.</source>
+        <translation>Another import is still running.</translation>
+    </message>
+    <message>
+        <source>Import Word Vectors</source>
+        <translation>Import Word Vectors</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>reading %1 failed</source>
+        <translation>reading %1 failed</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the vocabulary is unchanged</source>
+        <translation>Import cancelled; the vocabulary is unchanged</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>Import cancelled</translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation>Cannot Merge</translation>
+    </message>
+    <message>
+        <source>Replace the vocabulary with the %1 words of the file instead?</source>
+        <translation>Replace the vocabulary with the %1 words of the file instead?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Replace</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>Import Failed</translation>
+    </message>
+    <message>
+        <source>The vocabulary is unchanged.</source>
+        <translation>The vocabulary is unchanged.</translation>
+    </message>
+    <message>
+        <source>Exported %1 words to %2</source>
+        <translation>Exported %1 words to %2</translation>
+    </message>
+    <message>
+        <source>Cannot Add Word</source>
+        <translation>Cannot Add Word</translation>
+    </message>
+    <message>
+        <source>Delete “%1” from the vocabulary?</source>
+        <translation>Delete “%1” from the vocabulary?</translation>
+    </message>
+    <message>
+        <source>Delete these %1 words from the vocabulary?
+%2</source>
+        <translation>Delete these %1 words from the vocabulary?
+%2</translation>
+    </message>
+    <message>
+        <source>Delete Word</source>
+        <translation>Delete Word</translation>
+    </message>
+    <message>
+        <source>Sentences that use a deleted word give it a made-up vector.</source>
+        <translation>Sentences that use a deleted word give it a made-up vector.</translation>
+    </message>
+    <message>
+        <source>Rename Dimension</source>
+        <translation>Rename Dimension</translation>
+    </message>
+    <message>
+        <source>Which dimension?</source>
+        <translation>Which dimension?</translation>
+    </message>
+    <message>
+        <source>New name for dimension %1 (“%2”):</source>
+        <translation>New name for dimension %1 (“%2”):</translation>
+    </message>
+    <message>
+        <source>Word vectors (*.txt *.vec *.glove *.w2v)</source>
+        <translation>Word vectors (*.txt *.vec *.glove *.w2v)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>How should the words of %1 join the vocabulary?</source>
+        <translation>How should the words of %1 join the vocabulary?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Replace&lt;/b&gt;: the file’s words become the whole vocabulary.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Merge&lt;/b&gt;: the file’s words join the %1 words there are now; where a word is in both, the file’s numbers win. Merging needs vectors with %2 dimensions, like the vocabulary’s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Replace&lt;/b&gt;: the file’s words become the whole vocabulary.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Merge&lt;/b&gt;: the file’s words join the %1 words there are now; where a word is in both, the file’s numbers win. Merging needs vectors with %2 dimensions, like the vocabulary’s.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Merge</translation>
+    </message>
+    <message>
+        <source>Export Word Vectors</source>
+        <translation>Export Word Vectors</translation>
+    </message>
+    <message>
+        <source>Word vectors, word2vec text (*.txt)</source>
+        <translation>Word vectors, word2vec text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Export Failed</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::WeightSliderGroup</name>
+    <message>
+        <source>Weight of “%1”</source>
+        <translation>Weight of “%1”</translation>
     </message>
 </context>
 <context>
@@ -466,6 +1531,121 @@
     </message>
 </context>
 <context>
+    <name>EmbeddingIo</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, line %2: %3</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
+        <translation>the file is UTF-16 text; save it as UTF-8 and import it again</translation>
+    </message>
+    <message>
+        <source>a zero byte: this is not UTF-8 text (a binary word2vec file, or UTF-16 without a byte order mark?)</source>
+        <translation>a zero byte: this is not UTF-8 text (a binary word2vec file, or UTF-16 without a byte order mark?)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
+        <source>the import was cancelled</source>
+        <translation>the import was cancelled</translation>
+    </message>
+    <message>
+        <source>the header’s numbers are too large</source>
+        <translation>the header’s numbers are too large</translation>
+    </message>
+    <message>
+        <source>the header announces vectors with 0 dimensions; a vector needs at least one number</source>
+        <translation>the header announces vectors with 0 dimensions; a vector needs at least one number</translation>
+    </message>
+    <message>
+        <source>the line starts with a space instead of a word</source>
+        <translation>the line starts with a space instead of a word</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation>not valid UTF-8 text</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>“%1” is not a number</translation>
+    </message>
+    <message>
+        <source>“%1” is not a finite number</source>
+        <translation>“%1” is not a finite number</translation>
+    </message>
+    <message>
+        <source>“%1” is too large for a number</source>
+        <translation>“%1” is too large for a number</translation>
+    </message>
+    <message>
+        <source>the word is not valid UTF-8 text</source>
+        <translation>the word is not valid UTF-8 text</translation>
+    </message>
+    <message>
+        <source>“%1” has no numbers after it</source>
+        <translation>“%1” has no numbers after it</translation>
+    </message>
+    <message>
+        <source>the word is missing: the line has only %1 numbers</source>
+        <translation>the word is missing: the line has only %1 numbers</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected %2</source>
+        <translation>%1 numbers, expected %2</translation>
+    </message>
+    <message>
+        <source>“%1” appears a second time (first on line %2)</source>
+        <translation>“%1” appears a second time (first on line %2)</translation>
+    </message>
+    <message>
+        <source>“%1” is the same word as “%2” on line %3 (upper and lower case count as the same)</source>
+        <translation>“%1” is the same word as “%2” on line %3 (upper and lower case count as the same)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 words, but the file has %2</source>
+        <translation>the header announces %1 words, but the file has %2</translation>
+    </message>
+    <message>
+        <source>the file has no word vectors</source>
+        <translation>the file has no word vectors</translation>
+    </message>
+    <message>
+        <source>no file was given</source>
+        <translation>no file was given</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is a folder</source>
+        <translation>cannot read %1: it is a folder</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>the vocabulary is empty: there is nothing to export</source>
+        <translation>the vocabulary is empty: there is nothing to export</translation>
+    </message>
+    <message>
+        <source>“%1” contains a space, which the word2vec text format cannot hold</source>
+        <translation>“%1” contains a space, which the word2vec text format cannot hold</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot merge: the imported vectors have %1 dimensions, the vocabulary’s have %2</source>
+        <translation>cannot merge: the imported vectors have %1 dimensions, the vocabulary’s have %2</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapExport</name>
     <message>
         <source>scale %1 is outside %2 to %3</source>
@@ -509,6 +1689,177 @@
     <message>
         <source>weight</source>
         <translation>weight</translation>
+    </message>
+</context>
+<context>
+    <name>StepFigure</name>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>Sentence %1: %2</translation>
+    </message>
+    <message>
+        <source>This sentence has no words yet: type one in the sentence bar above.</source>
+        <translation>This sentence has no words yet: type one in the sentence bar above.</translation>
+    </message>
+    <message>
+        <source>X%1: %2 × %3, one row per word</source>
+        <translation>X%1: %2 × %3, one row per word</translation>
+    </message>
+    <message>
+        <source>The query word “%1” is row %2.</source>
+        <translation>The query word “%1” is row %2.</translation>
+    </message>
+    <message>
+        <source>* not in the vocabulary: the word has a made-up vector.</source>
+        <translation>* not in the vocabulary: the word has a made-up vector.</translation>
+    </message>
+    <message>
+        <source>Scores of “%1” (before softmax)</source>
+        <translation>Scores of “%1” (before softmax)</translation>
+    </message>
+    <message>
+        <source>Weights of “%1” (after softmax)</source>
+        <translation>Weights of “%1” (after softmax)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>weight</translation>
+    </message>
+    <message>
+        <source>The %1 weights add up to 1.</source>
+        <translation>The %1 weights add up to 1.</translation>
+    </message>
+    <message>
+        <source>%1′, the new vector of “%1”: each row times its weight, added up</source>
+        <translation>%1′, the new vector of “%1”: each row times its weight, added up</translation>
+    </message>
+    <message>
+        <source>The word vectors</source>
+        <translation>The word vectors</translation>
+    </message>
+    <message>
+        <source>There are no words yet: type a sentence in the sentence bar above.</source>
+        <translation>There are no words yet: type a sentence in the sentence bar above.</translation>
+    </message>
+    <message>
+        <source>vec: %1 different words, %2 dimensions</source>
+        <translation>vec: %1 different words, %2 dimensions</translation>
+    </message>
+    <message>
+        <source>Only the first %1 of the %2 words are shown.</source>
+        <translation>Only the first %1 of the %2 words are shown.</translation>
+    </message>
+    <message>
+        <source>Sentence %1 is empty.</source>
+        <translation>Sentence %1 is empty.</translation>
+    </message>
+    <message>
+        <source>sentence%1 = %2 (query word: “%3”, word %4)</source>
+        <translation>sentence%1 = %2 (query word: “%3”, word %4)</translation>
+    </message>
+    <message>
+        <source>temperature = %1</source>
+        <translation>temperature = %1</translation>
+    </message>
+    <message>
+        <source>The query word in both sentences</source>
+        <translation>The query word in both sentences</translation>
+    </message>
+    <message>
+        <source>%1 (its own vector)</source>
+        <translation>%1 (its own vector)</translation>
+    </message>
+    <message>
+        <source>%1′ in sentence %2</source>
+        <translation>%1′ in sentence %2</translation>
+    </message>
+    <message>
+        <source>There is only one sentence, so there is nothing to compare: add a second sentence with the same word to see it get a different vector.</source>
+        <translation>There is only one sentence, so there is nothing to compare: add a second sentence with the same word to see it get a different vector.</translation>
+    </message>
+    <message>
+        <source>Sentence %1 is empty, so there is nothing to compare.</source>
+        <translation>Sentence %1 is empty, so there is nothing to compare.</translation>
+    </message>
+    <message>
+        <source>Before attention “%1” had one vector in both sentences (cosine similarity %2); after it, the two new vectors have a cosine similarity of %3.</source>
+        <translation>Before attention “%1” had one vector in both sentences (cosine similarity %2); after it, the two new vectors have a cosine similarity of %3.</translation>
+    </message>
+    <message>
+        <source>The query words differ: “%1” and “%2”. Their own vectors have a cosine similarity of %3, the new ones %4.</source>
+        <translation>The query words differ: “%1” and “%2”. Their own vectors have a cosine similarity of %3, the new ones %4.</translation>
+    </message>
+    <message>
+        <source>Run the code and it prints: %1</source>
+        <translation>Run the code and it prints: %1</translation>
+    </message>
+    <message>
+        <source>The code starts from what is on screen: every word of the sentences with its vector (the same vector in every sentence), which word is the query, and the temperature.</source>
+        <translation>The code starts from what is on screen: every word of the sentences with its vector (the same vector in every sentence), which word is the query, and the temperature.</translation>
+    </message>
+    <message>
+        <source>torch.stack puts the vectors of a sentence's words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</source>
+        <translation>torch.stack puts the vectors of a sentence's words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</translation>
+    </message>
+    <message>
+        <source>A score is the dot product of the query word's vector with a word's vector: multiply the matching components and add them up. Related words score higher.</source>
+        <translation>A score is the dot product of the query word's vector with a word's vector: multiply the matching components and add them up. Related words score higher.</translation>
+    </message>
+    <message>
+        <source>Every score is then divided by the temperature T = %1.</source>
+        <translation>Every score is then divided by the temperature T = %1.</translation>
+    </message>
+    <message>
+        <source>Softmax turns the scores into weights: e to the power of each score, divided by the sum of them all. Every weight lies between 0 and 1, they add up to 1, and a higher score gets a larger weight.</source>
+        <translation>Softmax turns the scores into weights: e to the power of each score, divided by the sum of them all. Every weight lies between 0 and 1, they add up to 1, and a higher score gets a larger weight.</translation>
+    </message>
+    <message>
+        <source>The query word's new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</source>
+        <translation>The query word's new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</translation>
+    </message>
+    <message>
+        <source>Before attention the word had one vector everywhere; now each sentence has given it its own. The cosine similarity says how alike the two new vectors are (1: the same direction).</source>
+        <translation>Before attention the word had one vector everywhere; now each sentence has given it its own. The cosine similarity says how alike the two new vectors are (1: the same direction).</translation>
+    </message>
+    <message>
+        <source>Set-up: the words and their vectors</source>
+        <translation>Set-up: the words and their vectors</translation>
+    </message>
+    <message>
+        <source>Step 1 · Stack the vectors</source>
+        <translation>Step 1 · Stack the vectors</translation>
+    </message>
+    <message>
+        <source>Step 2 · Scores: dot products</source>
+        <translation>Step 2 · Scores: dot products</translation>
+    </message>
+    <message>
+        <source>Step 3 · Softmax: scores become weights</source>
+        <translation>Step 3 · Softmax: scores become weights</translation>
+    </message>
+    <message>
+        <source>Step 4 · Weighted sum: the new vector</source>
+        <translation>Step 4 · Weighted sum: the new vector</translation>
+    </message>
+    <message>
+        <source>Result · One word, two vectors</source>
+        <translation>Result · One word, two vectors</translation>
+    </message>
+    <message>
+        <source>The vectors have %1 components: the tables and formulas show the first %2.</source>
+        <translation>The vectors have %1 components: the tables and formulas show the first %2.</translation>
+    </message>
+    <message>
+        <source>Sentence %1 has %2 words: only the first %3 are shown.</source>
+        <translation>Sentence %1 has %2 words: only the first %3 are shown.</translation>
+    </message>
+    <message>
+        <source>The code and this chapter follow the first two of the %1 sentences.</source>
+        <translation>The code and this chapter follow the first two of the %1 sentences.</translation>
     </message>
 </context>
 <context>

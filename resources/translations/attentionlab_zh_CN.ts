@@ -17,6 +17,100 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::AddWordDialog</name>
+    <message>
+        <source>%1 numbers, expected %2</source>
+        <translation>有 %1 个数，应为 %2 个</translation>
+    </message>
+    <message>
+        <source>Type a number for “%1”.</source>
+        <translation>请为『%1』填一个数。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (dimension “%2”).</source>
+        <translation>『%1』不是数（维度『%2』）。</translation>
+    </message>
+    <message>
+        <source>Type the new word.</source>
+        <translation>请输入新词。</translation>
+    </message>
+    <message>
+        <source>A word cannot contain spaces: sentences are split at spaces.</source>
+        <translation>词里不能有空格：句子是按空格切分的。</translation>
+    </message>
+    <message>
+        <source>“%1” is already in the vocabulary; change its numbers in the table.</source>
+        <translation>『%1』已经在词表中；请直接在表格里修改它的数值。</translation>
+    </message>
+    <message>
+        <source>Add Word</source>
+        <translation>添加词</translation>
+    </message>
+    <message>
+        <source>A new word needs a number for every dimension of the vocabulary.</source>
+        <translation>新词需要为词表的每个维度各填一个数。</translation>
+    </message>
+    <message>
+        <source>A new word needs %1 numbers, one for every dimension, separated by spaces.</source>
+        <translation>新词需要 %1 个数，每个维度一个，用空格隔开。</translation>
+    </message>
+    <message>
+        <source>&amp;Word:</source>
+        <translation>词(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>for example: mango</source>
+        <translation>例如：芒果</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers:</source>
+        <translation>数值(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>%1 numbers separated by spaces</source>
+        <translation>%1 个数，用空格隔开</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::AttentionArrowsView</name>
+    <message>
+        <source>No words to connect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Top: each word · bottom: the words it attends to · line width = weight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step 1 draws all %1 × %1 connections at once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” attends to: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-attention connecting every pair of words</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not computed yet: one step will connect all %1 words.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All %1 × %1 connections drawn in one step; line width shows the weight.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>AttentionLab::AttentionMatrixModel</name>
     <message>
         <source>Score of “%1” for “%2”: %3</source>
@@ -270,6 +364,513 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::MixingPage</name>
+    <message>
+        <source>2 · Mix the context in</source>
+        <translation>2 · 把上下文混进来</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A word's meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让查询词的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色，新向量就是混合出来的颜色。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的颜色不一样。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to attention weights</source>
+        <translation>恢复为注意力权重(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put every slider back to the weights attention computes</source>
+        <translation>把所有滑块恢复为注意力算出的权重</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>句子 %1：%2</translation>
+    </message>
+    <message>
+        <source>This sentence has no words yet.</source>
+        <translation>这个句子还没有词。</translation>
+    </message>
+    <message>
+        <source>Sliders for the first %1 of %2 words; the others still count in the mix.</source>
+        <translation>只为 %2 个词中的前 %1 个显示滑块；其余的词仍参与混合。</translation>
+    </message>
+    <message>
+        <source>Sum of the weights: %1</source>
+        <translation>权重之和：%1</translation>
+    </message>
+    <message>
+        <source>New vector of “%1”</source>
+        <translation>『%1』的新向量</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::NextPage</name>
+    <message>
+        <source>7 · What is still missing</source>
+        <translation>7 · 还缺什么</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Everything so far is fixed: the vectors come from the vocabulary and the weights follow from them. &lt;b&gt;Nothing is learnable&lt;/b&gt;, so a model cannot learn &lt;i&gt;where&lt;/i&gt; to attend. The next lesson gives attention parameters: each word is projected three ways, into a &lt;b&gt;query&lt;/b&gt; (what it looks for), a &lt;b&gt;key&lt;/b&gt; (what it offers) and a &lt;b&gt;value&lt;/b&gt; (what it passes on); scores are query·key and the weighted sum mixes values. And the scores are divided by √d, the square root of the dimension.&lt;/p&gt;&lt;p&gt;Why √d? Dot products of random d-dimensional vectors grow like √d. Move the slider: without scaling, softmax puts almost everything on one key as d grows, and learning stalls; divided by √d, the weights stay soft at every size. (One random query, %1 random keys with unit-variance components.)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;到目前为止一切都是固定的：向量来自词表，权重由向量决定。&lt;b&gt;没有任何可学习的参数&lt;/b&gt;，所以模型无法学会该&lt;i&gt;关注哪里&lt;/i&gt;。下一课会给注意力加上参数：每个词被投影成三份——&lt;b&gt;查询&lt;/b&gt;（query，它在找什么）、&lt;b&gt;键&lt;/b&gt;（key，它能提供什么）和&lt;b&gt;值&lt;/b&gt;（value，它传递什么）；得分是 查询·键，加权求和混合的是值。并且得分要除以 √d，即维度的平方根。&lt;/p&gt;&lt;p&gt;为什么是 √d？随机的 d 维向量的点积大约按 √d 增长。拖动滑块看看：不缩放时，随着 d 变大，softmax 几乎把全部权重压在一个键上，学习就停滞了；除以 √d 后，无论维度多大，权重都保持柔和。（一个随机查询，%1 个随机键，各分量方差为 1。）&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension d:</source>
+        <translation>维度 d(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>维度 d</translation>
+    </message>
+    <message>
+        <source>Dimension of the random query and key vectors</source>
+        <translation>随机查询向量和键向量的维度</translation>
+    </message>
+    <message>
+        <source>softmax(q·k)</source>
+        <translation>softmax(q·k)</translation>
+    </message>
+    <message>
+        <source>softmax(q·k / √d)</source>
+        <translation>softmax(q·k / √d)</translation>
+    </message>
+    <message>
+        <source>Softmax weights with and without scaling</source>
+        <translation>缩放与不缩放时的 softmax 权重</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>键 %1</translation>
+    </message>
+    <message>
+        <source>Weights of %1 keys for one query, d = %2</source>
+        <translation>一个查询对 %1 个键的权重，d = %2</translation>
+    </message>
+    <message>
+        <source>Largest weight without scaling: %1; with scaling by √%2: %3. Spread of the scores: standard deviation %4 (grows like √d).</source>
+        <translation>不缩放时最大权重：%1；除以 √%2 后：%3。得分的离散程度：标准差 %4（大约按 √d 增长）。</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::ProjectionPlot</name>
+    <message>
+        <source>Sentence %1 · own vectors</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sentence %1 · after attention</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Axis 1 (%1% of the variance)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Axis 2 (%1% of the variance)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Word vectors before and after attention, in two dimensions</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttentionLab::RnnChainView</name>
+    <message>
+        <source>No words to read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bars: the state %1 after each word (%2 numbers)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Words %1–%2 of %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1”, word %2: %3 = (%4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1”, word %2: not read yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RNN reading the sentence word by word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No word read yet; %1 words to go, one step each.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step %1 of %2: reading “%3”.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttentionLab::RnnPage</name>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>句子 %1：%2</translation>
+    </message>
+    <message>
+        <source>The RNN reads one word per tick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The RNN needed %1 steps, one after another; attention was done after 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>6 · RNN versus attention</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;Before attention, a &lt;b&gt;recurrent neural network&lt;/b&gt; (RNN) read a sentence one word per step, squeezing everything it had read into one small state vector that it passed on. That has two weaknesses. &lt;b&gt;Distant words fade:&lt;/b&gt; what word 1 contributed must pass through every later step and weakens each time. &lt;b&gt;Nothing runs in parallel:&lt;/b&gt; step &lt;i&gt;t&lt;/i&gt; needs the state of step &lt;i&gt;t&lt;/i&gt; − 1, so &lt;i&gt;L&lt;/i&gt; words take &lt;i&gt;L&lt;/i&gt; steps, one after another. Self-attention changed both: &lt;b&gt;any two words interact directly, in a single step&lt;/b&gt;, however far apart they are. Press &lt;i&gt;Play&lt;/i&gt; or &lt;i&gt;Step&lt;/i&gt; to watch both read the same sentence.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;entence:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sentence the RNN and attention read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Let the RNN read one word per tick, until the end of the sentence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stop the reading where it is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Read the next word: one sequential step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Go back to before the first word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How many steps each has taken: the RNN needs one per word, attention needs one in all</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Influence of word 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Steps and path length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Table 1 of the 2017 paper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How strongly the first word still acts on each later word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How many steps and hops each needs, for sentences of 1 to %1 words</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The comparison in “Attention Is All You Need”, next to the numbers of this sentence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sentence:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Current sentence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plot the sentence shown above</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Distance from word 1 (words)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Influence of word 1 (log scale)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chart: influence of the first word against distance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RNN: size of ∂h_t/∂x_1, how much the state at word t changes when word 1 changes.
+Self-attention: size of ∂y_t/∂x_1, the same for the output of word t.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Log scale. The RNN's curve falls because word 1 has to pass through every cell in between; attention's does not fall with distance, because word 1 reaches every word directly.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sequential steps and maximum path length, by sentence length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RNN: sequential steps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RNN: maximum path length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-attention: sequential steps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-attention: maximum path length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sentence length n (words, log scale)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Steps or hops (log scale)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chart: sequential steps and path length against sentence length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells; self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for both, the two coincide).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;b&gt;“Attention Is All You Need”&lt;/b&gt; (Vaswani et al., 2017), Table 1. The paper built the Transformer on attention alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>n: sequence length (words in the sentence)
+d: representation dimension (numbers per word vector)
+k: kernel size of the convolution
+r: size of the neighbourhood in restricted self-attention</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Table 1 of “Attention Is All You Need”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;i&gt;n&lt;/i&gt;: sentence length · &lt;i&gt;d&lt;/i&gt;: size of a word vector · &lt;i&gt;k&lt;/i&gt;: kernel size of a convolution · &lt;i&gt;r&lt;/i&gt;: neighbourhood size of restricted self-attention</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Costs counted on this sentence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hover a number to see how it was counted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-Attention</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recurrent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Convolutional</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-Attention (restricted)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Complexity per Layer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sequential Operations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Maximum Path Length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RNN: state h_t</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-attention: output y_t (T = %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>long example</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>current sentence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Influence of word 1 (%1 has no words)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Influence of word 1, “%1”, on every later word (%2, %3 words)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This sentence (n = %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This sentence (n = %1, off the chart)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RNN: step %1 of %2 · Attention: step %3 of 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RNN: one word per step, %1 steps in a row</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-attention: every pair at once, in 1 step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Long example (%1 words)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plot a built-in sentence of about 30 words, where the RNN's fading is plain:
+%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;b&gt;Counted here&lt;/b&gt; for sentence %1: n = %2 words, d = %3, h = %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>From n = %1 words on, self-attention does more multiply-adds than this RNN, yet it still needs 1 step instead of n.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This sentence has no words yet: type one in the sentence bar above.</source>
+        <translation>这个句子还没有词：请在上方的句子栏里输入。</translation>
+    </message>
+    <message>
+        <source>Only the first %1 of %2 words get attention lines, so that the picture stays readable; the charts and the table use all %2 words.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttentionLab::ScoringPage</name>
+    <message>
+        <source>Query word is now “%1”</source>
+        <translation>当前查询词：『%1』</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>句子 %1：%2</translation>
+    </message>
+    <message>
+        <source>3 · Score, then softmax</source>
+        <translation>3 · 先打分，再 softmax</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;More related words should get more weight. Relatedness is measured by the &lt;b&gt;dot product&lt;/b&gt; of two vectors: multiply matching components and add them up (a cosine similarity without dividing by the lengths). Scores can be negative and do not sum to 1, so &lt;b&gt;softmax&lt;/b&gt; turns them into weights: every weight lands between 0 and 1, they sum to exactly 1, and a higher score gets a larger weight. The &lt;b&gt;temperature&lt;/b&gt; divides the scores first: low sharpens, high flattens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;越相关的词应该得到越多的权重。相关程度用两个向量的&lt;b&gt;点积&lt;/b&gt;来衡量：对应分量相乘再相加（相当于不除以长度的余弦相似度）。得分可能是负数，加起来也不等于 1，所以用 &lt;b&gt;softmax&lt;/b&gt; 把它们变成权重：每个权重都在 0 和 1 之间，总和恰好是 1，得分越高权重越大。&lt;b&gt;温度&lt;/b&gt;先去除得分：温度低，分布更尖锐；温度高，分布更平坦。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>句子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>温度(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Divide the scores by this number before softmax</source>
+        <translation>在 softmax 之前用这个数去除得分</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Click a word to make it the query word; the bars under the words are its weights.</source>
+        <translation>点击一个词，把它设为查询词；词下方的横条就是它分出的权重。</translation>
+    </message>
+    <message>
+        <source>Dot-product scores of the query word</source>
+        <translation>查询词的点积得分</translation>
+    </message>
+    <message>
+        <source>Softmax weights of the query word</source>
+        <translation>查询词的 softmax 权重</translation>
+    </message>
+    <message>
+        <source>Step 1: scores of “%1” (dot products)</source>
+        <translation>第 1 步：『%1』的得分（点积）</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Step 2: weights of “%1” (softmax)</source>
+        <translation>第 2 步：『%1』的权重（softmax）</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>Entropy of the weights: %1 (uniform: %2). Lower means sharper.</source>
+        <translation>权重的熵：%1（均匀分布为 %2）。越低越尖锐。</translation>
+    </message>
+    <message>
+        <source>This sentence has no words yet: type one in the sentence bar above.</source>
+        <translation>这个句子还没有词：请在上方的句子栏里输入。</translation>
+    </message>
+    <message>
+        <source>The charts and formulas show the first %1 of %2 words.</source>
+        <translation>图表和公式只显示 %2 个词中的前 %1 个。</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::SentenceBar</name>
     <message>
         <source>No words yet: type a sentence, e.g. 吃 苹果 和 香蕉</source>
@@ -305,6 +906,230 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::SentenceChips</name>
+    <message>
+        <source>Words of the sentence</source>
+        <translation>句子中的词</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 words.</source>
+        <translation>显示 %2 个词中的前 %1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::SequenceCostModel</name>
+    <message>
+        <source>n·d·h for reading the words plus n·h² for passing the state on: %1 × %2 × %3 + %1 × %4 = %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>n²·d for the scores plus n²·d for the weighted sums: 2 × %1 × %2 = %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each state needs the one before it: %1 steps, one per word, one after another</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No score or sum waits for another: they can all run at once, in one step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Word 1 reaches the state of word %1 only through %2 cells</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every word reaches every other word directly, in one hop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The self-attention this app computes (scores, softmax, weighted sum)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-attention</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The small Elman RNN of this chapter, with a state of %1 numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RNN (h = %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How much arithmetic one layer does on this sentence (the paper's “complexity per layer”)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Multiply-adds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How many steps must run one after another (the paper's “sequential operations”)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sequential steps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How many operations lie between word 1 and the last word's result (the paper's “maximum path length”)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Maximum path length</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttentionLab::StaticPage</name>
+    <message>
+        <source>1 · One word, one vector</source>
+        <translation>1 · 一个词，一个向量</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Static word vectors (as in word2vec) give a word &lt;b&gt;the same vector in every sentence&lt;/b&gt;. 苹果 is a company in the first sentence and a fruit in the second, yet both get exactly the same numbers, so nothing can tell the two meanings apart. We want a &lt;i&gt;contextual&lt;/i&gt; vector: the same word, a different vector in each sentence. Hover any word to see its vector.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;静态词向量（比如 word2vec）让一个词&lt;b&gt;在每个句子里都是同一个向量&lt;/b&gt;。苹果在第一句里是公司，在第二句里是水果，可两者的数字一模一样，根本分不清两种意思。我们想要的是&lt;i&gt;上下文相关&lt;/i&gt;的向量：同一个词，在不同句子里得到不同的向量。把鼠标停在任意词上即可看到它的向量。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Word in both sentences:</source>
+        <translation>两句共有的词(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Sentence 1: %1</source>
+        <translation>句子 1：%1</translation>
+    </message>
+    <message>
+        <source>Sentence 2: %1</source>
+        <translation>句子 2：%1</translation>
+    </message>
+    <message>
+        <source>Add a second sentence to compare the same word in two contexts.</source>
+        <translation>再添加一个句子，就能比较同一个词在两种上下文中的样子。</translation>
+    </message>
+    <message>
+        <source>No word occurs in both sentences: type one word into both, e.g. 苹果.</source>
+        <translation>没有哪个词同时出现在两个句子里：请在两句中都输入同一个词，例如 苹果。</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of the two “%1” vectors: %2</source>
+        <translation>两个『%1』向量的余弦相似度：%2</translation>
+    </message>
+    <message>
+        <source>The bars show the first %1 of %2 dimensions.</source>
+        <translation>柱状图只显示 %2 个维度中的前 %1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::StepsPage</name>
+    <message>
+        <source>The code is on the clipboard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The selected code is on the clipboard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each word moves from its own vector (○) to its vector after attention (●)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each word's own vector (○); where attention moves it shows from step 4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There are no words yet: type a sentence in the sentence bar above.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is only one sentence, so the code has nothing to compare: add a second sentence in the sentence bar.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sentence %1 is empty: the code leaves it out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The plot shows the first %1 words of each sentence.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>4 · The three steps, in code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;p&gt;Score, normalise, mix: these three steps are all there is to self-attention. Here they are in PyTorch, written for the sentences above with the vectors their words have now, so the code prints the numbers you see. Step through it with &lt;b&gt;Next&lt;/b&gt; or the slider: the marked lines are the ones that run, and the picture under the code shows what they do to the vectors. The plot follows every word from its own vector (○) to its vector after attention (●).&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the start of the code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pre&amp;vious</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Go back one step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run the steps one after another</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run the next step of the code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drag, or use the arrow keys, to go to a step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Copy the Python code to the clipboard (Ctrl+C)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Python code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What the marked lines do</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>AttentionLab::TokenModel</name>
     <message>
         <source>Word</source>
@@ -328,6 +1153,17 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::VectorBars</name>
+    <message>
+        <source>Vector of “%1”</source>
+        <translation>『%1』的向量</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>…… 还有 %1 个</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::VocabularyModel</name>
     <message>
         <source>“%1” is not in the vocabulary; edit a component to add it</source>
@@ -344,6 +1180,230 @@
     <message>
         <source>Unknown</source>
         <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::VocabularyPage</name>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every word is a list of numbers, one for each &lt;b&gt;dimension&lt;/b&gt; of meaning. Two words whose numbers point the same way get a high attention score. Change a number (double-click it, or select it and type) and watch the attention on the other pages follow. Double-click a column header to rename a dimension; import real word vectors in the word2vec or GloVe text format to try a larger vocabulary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每个词都是一串数，每个意义&lt;b&gt;维度&lt;/b&gt;一个。两个词的数值方向越一致，它们之间的注意力得分就越高。改一个数（双击它，或选中后直接输入），看看其他页面上的注意力如何随之变化。双击列标题可以给维度改名；导入 word2vec 或 GloVe 文本格式的真实词向量，可以试试更大的词表。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>查找(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Search words…</source>
+        <translation>搜索词…</translation>
+    </message>
+    <message>
+        <source>&amp;Add Word…</source>
+        <translation>添加词(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a new word and its numbers to the vocabulary</source>
+        <translation>把一个新词及其数值加入词表</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Word</source>
+        <translation>删除词(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remove the selected words from the vocabulary</source>
+        <translation>从词表中删除选中的词</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Dimension…</source>
+        <translation>重命名维度(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Give the current column’s dimension a new name</source>
+        <translation>给当前列的维度起个新名字</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Read word vectors from a word2vec or GloVe text file</source>
+        <translation>从 word2vec 或 GloVe 文本文件读取词向量</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the vocabulary as a word2vec text file (the dimension names are not part of that format)</source>
+        <translation>把词表保存为 word2vec 文本文件（该格式不包含维度名称）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Words: %1 · Dimensions: %2</source>
+        <translation>词数：%1 · 维度：%2</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>显示：%1</translation>
+    </message>
+    <message>
+        <source>Words in &lt;i&gt;grey italics&lt;/i&gt; come from your sentences but are not in the vocabulary, so they got a made-up vector. Change one of their numbers to add them.</source>
+        <translation>&lt;i&gt;灰色斜体&lt;/i&gt;的词来自你的句子，但不在词表中，所以用的是自动生成的向量。修改它们的任一数值即可把它们加入词表。</translation>
+    </message>
+    <message>
+        <source>Added “%1”</source>
+        <translation>已添加『%1』</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”</source>
+        <translation>已删除『%1』</translation>
+    </message>
+    <message>
+        <source>Deleted words: %1</source>
+        <translation>已删除的词数：%1</translation>
+    </message>
+    <message>
+        <source>There is no dimension %1.</source>
+        <translation>没有第 %1 个维度。</translation>
+    </message>
+    <message>
+        <source>A dimension needs a name.</source>
+        <translation>维度需要一个名字。</translation>
+    </message>
+    <message>
+        <source>Imported %1 words; the vocabulary has %2 now</source>
+        <translation>已导入 %1 个词；词表现在有 %2 个词</translation>
+    </message>
+    <message>
+        <source>Another import is still running.</source>
+        <translation>另一个导入仍在进行中。</translation>
+    </message>
+    <message>
+        <source>Import Word Vectors</source>
+        <translation>导入词向量</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>reading %1 failed</source>
+        <translation>读取 %1 失败</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the vocabulary is unchanged</source>
+        <translation>导入已取消；词表没有改变</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>导入已取消</translation>
+    </message>
+    <message>
+        <source>Cannot Merge</source>
+        <translation>无法合并</translation>
+    </message>
+    <message>
+        <source>Replace the vocabulary with the %1 words of the file instead?</source>
+        <translation>改为用文件中的 %1 个词替换整个词表吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Import Failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>The vocabulary is unchanged.</source>
+        <translation>词表没有改变。</translation>
+    </message>
+    <message>
+        <source>Exported %1 words to %2</source>
+        <translation>已将 %1 个词导出到 %2</translation>
+    </message>
+    <message>
+        <source>Cannot Add Word</source>
+        <translation>无法添加词</translation>
+    </message>
+    <message>
+        <source>Delete “%1” from the vocabulary?</source>
+        <translation>从词表中删除『%1』吗？</translation>
+    </message>
+    <message>
+        <source>Delete these %1 words from the vocabulary?
+%2</source>
+        <translation>从词表中删除这 %1 个词吗？
+%2</translation>
+    </message>
+    <message>
+        <source>Delete Word</source>
+        <translation>删除词</translation>
+    </message>
+    <message>
+        <source>Sentences that use a deleted word give it a made-up vector.</source>
+        <translation>句子中用到被删除的词时，会给它一个自动生成的向量。</translation>
+    </message>
+    <message>
+        <source>Rename Dimension</source>
+        <translation>重命名维度</translation>
+    </message>
+    <message>
+        <source>Which dimension?</source>
+        <translation>哪个维度？</translation>
+    </message>
+    <message>
+        <source>New name for dimension %1 (“%2”):</source>
+        <translation>第 %1 个维度（『%2』）的新名字：</translation>
+    </message>
+    <message>
+        <source>Word vectors (*.txt *.vec *.glove *.w2v)</source>
+        <translation>词向量 (*.txt *.vec *.glove *.w2v)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>How should the words of %1 join the vocabulary?</source>
+        <translation>%1 中的词要怎样加入词表？</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Replace&lt;/b&gt;: the file’s words become the whole vocabulary.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Merge&lt;/b&gt;: the file’s words join the %1 words there are now; where a word is in both, the file’s numbers win. Merging needs vectors with %2 dimensions, like the vocabulary’s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;替换&lt;/b&gt;：文件中的词成为整个词表。&lt;/p&gt;&lt;p&gt;&lt;b&gt;合并&lt;/b&gt;：文件中的词加入现有的 %1 个词；两边都有的词以文件中的数值为准。合并要求向量和词表一样是 %2 维。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>合并(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Export Word Vectors</source>
+        <translation>导出词向量</translation>
+    </message>
+    <message>
+        <source>Word vectors, word2vec text (*.txt)</source>
+        <translation>词向量，word2vec 文本 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::WeightSliderGroup</name>
+    <message>
+        <source>Weight of “%1”</source>
+        <translation>『%1』的权重</translation>
     </message>
 </context>
 <context>
@@ -466,6 +1526,121 @@
     </message>
 </context>
 <context>
+    <name>EmbeddingIo</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
+        <translation>文件是 UTF-16 编码的文本；请另存为 UTF-8 后再导入</translation>
+    </message>
+    <message>
+        <source>a zero byte: this is not UTF-8 text (a binary word2vec file, or UTF-16 without a byte order mark?)</source>
+        <translation>出现零字节：这不是 UTF-8 文本（是二进制的 word2vec 文件，还是没有字节顺序标记的 UTF-16？）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>the import was cancelled</source>
+        <translation>导入已取消</translation>
+    </message>
+    <message>
+        <source>the header’s numbers are too large</source>
+        <translation>文件头中的数太大</translation>
+    </message>
+    <message>
+        <source>the header announces vectors with 0 dimensions; a vector needs at least one number</source>
+        <translation>文件头声明向量有 0 个维度；向量至少需要一个数</translation>
+    </message>
+    <message>
+        <source>the line starts with a space instead of a word</source>
+        <translation>这一行以空格开头，而不是一个词</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation>不是有效的 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>『%1』不是数</translation>
+    </message>
+    <message>
+        <source>“%1” is not a finite number</source>
+        <translation>『%1』不是有限的数</translation>
+    </message>
+    <message>
+        <source>“%1” is too large for a number</source>
+        <translation>『%1』太大，超出了数的范围</translation>
+    </message>
+    <message>
+        <source>the word is not valid UTF-8 text</source>
+        <translation>词不是有效的 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>“%1” has no numbers after it</source>
+        <translation>『%1』后面没有数</translation>
+    </message>
+    <message>
+        <source>the word is missing: the line has only %1 numbers</source>
+        <translation>缺少词：这一行只有 %1 个数</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected %2</source>
+        <translation>有 %1 个数，应为 %2 个</translation>
+    </message>
+    <message>
+        <source>“%1” appears a second time (first on line %2)</source>
+        <translation>『%1』第二次出现（第一次在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>“%1” is the same word as “%2” on line %3 (upper and lower case count as the same)</source>
+        <translation>『%1』与第 %3 行的『%2』是同一个词（大小写视为相同）</translation>
+    </message>
+    <message>
+        <source>the header announces %1 words, but the file has %2</source>
+        <translation>文件头声明有 %1 个词，但文件中有 %2 个</translation>
+    </message>
+    <message>
+        <source>the file has no word vectors</source>
+        <translation>文件中没有词向量</translation>
+    </message>
+    <message>
+        <source>no file was given</source>
+        <translation>没有给出文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is a folder</source>
+        <translation>无法读取 %1：它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>the vocabulary is empty: there is nothing to export</source>
+        <translation>词表是空的：没有可导出的内容</translation>
+    </message>
+    <message>
+        <source>“%1” contains a space, which the word2vec text format cannot hold</source>
+        <translation>『%1』含有空格，word2vec 文本格式无法保存它</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot merge: the imported vectors have %1 dimensions, the vocabulary’s have %2</source>
+        <translation>无法合并：导入的向量有 %1 个维度，词表的向量有 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapExport</name>
     <message>
         <source>scale %1 is outside %2 to %3</source>
@@ -509,6 +1684,177 @@
     <message>
         <source>weight</source>
         <translation>权重</translation>
+    </message>
+</context>
+<context>
+    <name>StepFigure</name>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>句子 %1：%2</translation>
+    </message>
+    <message>
+        <source>This sentence has no words yet: type one in the sentence bar above.</source>
+        <translation>这个句子还没有词：请在上方的句子栏里输入。</translation>
+    </message>
+    <message>
+        <source>X%1: %2 × %3, one row per word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The query word “%1” is row %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>* not in the vocabulary: the word has a made-up vector.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scores of “%1” (before softmax)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Weights of “%1” (after softmax)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>The %1 weights add up to 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1′, the new vector of “%1”: each row times its weight, added up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The word vectors</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There are no words yet: type a sentence in the sentence bar above.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>vec: %1 different words, %2 dimensions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the first %1 of the %2 words are shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sentence %1 is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sentence%1 = %2 (query word: “%3”, word %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>temperature = %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The query word in both sentences</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (its own vector)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1′ in sentence %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is only one sentence, so there is nothing to compare: add a second sentence with the same word to see it get a different vector.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sentence %1 is empty, so there is nothing to compare.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before attention “%1” had one vector in both sentences (cosine similarity %2); after it, the two new vectors have a cosine similarity of %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The query words differ: “%1” and “%2”. Their own vectors have a cosine similarity of %3, the new ones %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run the code and it prints: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The code starts from what is on screen: every word of the sentences with its vector (the same vector in every sentence), which word is the query, and the temperature.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>torch.stack puts the vectors of a sentence's words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A score is the dot product of the query word's vector with a word's vector: multiply the matching components and add them up. Related words score higher.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every score is then divided by the temperature T = %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Softmax turns the scores into weights: e to the power of each score, divided by the sum of them all. Every weight lies between 0 and 1, they add up to 1, and a higher score gets a larger weight.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The query word's new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before attention the word had one vector everywhere; now each sentence has given it its own. The cosine similarity says how alike the two new vectors are (1: the same direction).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set-up: the words and their vectors</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step 1 · Stack the vectors</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step 2 · Scores: dot products</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step 3 · Softmax: scores become weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step 4 · Weighted sum: the new vector</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result · One word, two vectors</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The vectors have %1 components: the tables and formulas show the first %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sentence %1 has %2 words: only the first %3 are shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The code and this chapter follow the first two of the %1 sentences.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

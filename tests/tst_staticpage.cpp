@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sentencechips.h"
+#include "staticpage.h"
+#include "vectorbars.h"
+#include "workspace.h"
+
+#include <QComboBox>
+#include <QHelpEvent>
+#include <QTest>
+#include <QToolTip>
+
+using namespace AttentionLab;
+
+class TestStaticPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sameWordSameVector()
+    {
+        Workspace workspace;
+        StaticPage page(&workspace);
+        QCOMPARE(page.sharedWord(), QStringLiteral("苹果"));
+        const Eigen::Vector4d apple(1.0, 1.0, 0.0, 0.0);
+        QCOMPARE(page.bars(0)->vector(), Eigen::VectorXd(apple));
+        QCOMPARE(page.bars(1)->vector(), Eigen::VectorXd(apple));
+        QCOMPARE(page.similarityText(), QStringLiteral("Cosine similarity of the two “苹果” vectors: 1.00"));
+        QCOMPARE(page.bars(0)->description(), QStringLiteral("苹果: 科技 1.00, 水果 1.00, 动作 0.00, 修饰 0.00"));
+        QVERIFY(page.chips(0)->isHighlighted(0));
+        QVERIFY(!page.chips(0)->isHighlighted(1));
+        QVERIFY(page.chips(1)->isHighlighted(1));
+    }
+
+    void anySharedWordCanBeChosen()
+    {
+        Workspace workspace;
+        workspace.setSentence(1, QStringLiteral("吃 苹果 和 新 香蕉"));
+        StaticPage page(&workspace);
+        QCOMPARE(page.wordSelector()->count(), 2);
+        page.wordSelector()->setCurrentText(QStringLiteral("新"));
+        QCOMPARE(page.bars(1)->vector(), workspace.vocabulary().vectorOf(QStringLiteral("新")));
+        QVERIFY(page.chips(1)->isHighlighted(3));
+        workspace.setSentence(1, QStringLiteral("猫 吃 鱼"));
+        QCOMPARE(page.wordSelector()->count(), 0);
+        QVERIFY(page.note().contains(QStringLiteral("No word occurs in both")));
+    }
+
+    void hoveringAWordShowsItsVector()
+    {
+        Workspace workspace;
+        StaticPage page(&workspace);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        SentenceChips* chips = page.chips(0);
+        const QPoint centre = chips->chipRect(3).center().toPoint();
+        QHelpEvent help(QEvent::ToolTip, centre, chips->mapToGlobal(centre));
+        QCoreApplication::sendEvent(chips, &help);
+        QTRY_COMPARE(QToolTip::text(), QStringLiteral("“手机”: 科技 1.00, 水果 0.00, 动作 0.20, 修饰 0.10"));
+        QToolTip::hideText();
+    }
+
+    void editingAVectorUpdatesTheBars()
+    {
+        Workspace workspace;
+        StaticPage page(&workspace);
+        workspace.setVector(QStringLiteral("苹果"), Eigen::Vector4d(0.5, 0.5, 0.5, 0.5));
+        QCOMPARE(page.bars(0)->vector()[2], 0.5);
+        QCOMPARE(page.bars(1)->vector()[2], 0.5);
+    }
+
+    void oneSentenceOnly()
+    {
+        Workspace workspace;
+        workspace.removeSentence(1);
+        StaticPage page(&workspace);
+        QVERIFY(page.note().contains(QStringLiteral("second sentence")));
+        QCOMPARE(page.similarityText(), QString());
+    }
+};
+
+QTEST_MAIN(TestStaticPage)
+#include "tst_staticpage.moc"

@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scoringpage.h"
+
+#include "attention.h"
+#include "formulas.h"
+#include "models/tokenmodel.h"
+#include "sentencechips.h"
+#include "workspace.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSlider>
+#include <QStatusTipEvent>
+#include <QVBarModelMapper>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace AttentionLab {
+
+namespace {
+constexpr int TemperatureSteps = 10; // slider units per 1.0 of temperature
+
+// One bar chart over one column of the TokenModel: the chart is a view of the
+// model, not a copy of the numbers.
+QBarSeries* makeBarChart(TokenModel* model, int column, QChartView** view, QWidget* parent)
+{
+    auto* chart = new QChart;
+    chart->legend()->hide();
+    chart->setAnimationOptions(QChart::NoAnimation);
+    auto* series = new QBarSeries(chart);
+    series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(3);
+    auto* mapper = new QVBarModelMapper(chart);
+    mapper->setFirstBarSetColumn(column);
+    mapper->setLastBarSetColumn(column);
+    mapper->setFirstRow(0);
+    mapper->setRowCount(ScoringPage::MaximumBars);
+    mapper->setSeries(series);
+    mapper->setModel(model);
+    chart->addSeries(series);
+    auto* categories = new QBarCategoryAxis(chart);
+    auto* values = new QValueAxis(chart);
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    series->attachAxis(categories);
+    series->attachAxis(values);
+    *view = new QChartView(chart, parent);
+    (*view)->setRenderHint(QPainter::Antialiasing);
+    (*view)->setMinimumHeight(220);
+    return series;
+}
+} // namespace
+
+ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+{
+    setObjectName(QStringLiteral("scoringPage"));
+    m_model = new TokenModel(m_workspace, 0, this);
+
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    m_sentenceLabel = new QLabel(this);
+    m_sentenceSelector = new QComboBox(this);
+    m_sentenceLabel->setBuddy(m_sentenceSelector);
+    m_temperatureLabel = new QLabel(this);
+    m_temperatureSlider = new QSlider(Qt::Horizontal, this);
+    m_temperatureSlider->setRange(1, 5 * TemperatureSteps);
+    m_temperatureSlider->setMinimumWidth(160);
+    m_temperatureBox = new QDoubleSpinBox(this);
+    m_temperatureBox->setRange(0.1, 5.0);
+    m_temperatureBox->setSingleStep(0.1);
+    m_temperatureBox->setDecimals(2);
+    m_temperatureBox->setKeyboardTracking(false);
+    m_temperatureLabel->setBuddy(m_temperatureSlider);
+    m_entropy = new QLabel(this);
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_sentenceLabel);
+    controls->addWidget(m_sentenceSelector);
+    controls->addSpacing(16);
+    controls->addWidget(m_temperatureLabel);
+    controls->addWidget(m_temperatureSlider);
+    controls->addWidget(m_temperatureBox);
+    controls->addSpacing(12);
+    controls->addWidget(m_entropy, 1);
+
+    m_pickHint = new QLabel(this);
+    m_chips = new SentenceChips(this);
+    m_chips->setModel(m_model);
+    m_chips->setShowWeights(true);
+
+    m_scoreSeries = makeBarChart(m_model, TokenModel::ScoreColumn, &m_scoreView, this);
+    m_weightSeries = makeBarChart(m_model, TokenModel::WeightColumn, &m_weightView, this);
+    m_scoreChart = m_scoreView->chart();
+    m_weightChart = m_weightView->chart();
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(m_scoreView, 1);
+    charts->addWidget(m_weightView, 1);
+
+    m_formulas = new QLabel(this);
+    m_formulas->setTextFormat(Qt::RichText);
+    m_formulas->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* formulaScroll = new QScrollArea(this);
+    formulaScroll->setWidget(m_formulas);
+    formulaScroll->setWidgetResizable(true);
+    formulaScroll->setFrameShape(QFrame::NoFrame);
+    formulaScroll->setMaximumHeight(190);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(controls);
+    layout->addWidget(m_pickHint);
+    layout->addWidget(m_chips);
+    layout->addLayout(charts, 1);
+    layout->addWidget(formulaScroll);
+    layout->addWidget(m_note);
+
+    connect(m_chips, &SentenceChips::tokenClicked, this, [this](int token) {
+        m_workspace->setQueryIndex(m_model->sentenceIndex(), token);
+        QStatusTipEvent tip(tr("Query word is now “%1”").arg(m_workspace->queryWord(m_model->sentenceIndex())));
+        QCoreApplication::sendEvent(this, &tip);
+    });
+    connect(m_sentenceSelector, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index >= 0)
+            m_model->setSentenceIndex(index);
+        refresh();
+    });
+    connect(m_temperatureSlider, &QSlider::valueChanged, this,
+            [this](int value) { m_workspace->setTemperature(static_cast<double>(value) / TemperatureSteps); });
+    connect(m_temperatureBox, &QDoubleSpinBox::valueChanged, this,
+            [this](double value) { m_workspace->setTemperature(value); });
+    connect(m_workspace, &Workspace::temperatureChanged, this, &ScoringPage::showTemperature);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ScoringPage::refresh);
+    connect(m_workspace, &Workspace::sentencesReset, this, &ScoringPage::rebuildSentenceSelector);
+    connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
+        m_sentenceSelector->setItemText(index,
+                                        tr("Sentence %1: %2").arg(index + 1).arg(m_workspace->sentence(index).text));
+    });
+    showTemperature(m_workspace->temperature());
+    retranslate();
+}
+
+QBarSet* ScoringPage::scoreBars() const
+{
+    return m_scoreSeries->barSets().value(0);
+}
+
+QBarSet* ScoringPage::weightBars() const
+{
+    return m_weightSeries->barSets().value(0);
+}
+
+QString ScoringPage::formulaText() const
+{
+    return m_formulas->text();
+}
+
+QString ScoringPage::entropyText() const
+{
+    return m_entropy->text();
+}
+
+void ScoringPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void ScoringPage::retranslate()
+{
+    setWindowTitle(tr("3 · Score, then softmax"));
+    m_intro->setText(
+        tr("<p>More related words should get more weight. Relatedness is measured by the <b>dot product</b> of "
+           "two vectors: multiply matching components and add them up (a cosine similarity without dividing by "
+           "the lengths). Scores can be negative and do not sum to 1, so <b>softmax</b> turns them into weights: "
+           "every weight lands between 0 and 1, they sum to exactly 1, and a higher score gets a larger weight. "
+           "The <b>temperature</b> divides the scores first: low sharpens, high flattens.</p>"));
+    m_sentenceLabel->setText(tr("&Sentence:"));
+    m_temperatureLabel->setText(tr("&Temperature:"));
+    m_temperatureSlider->setToolTip(tr("Divide the scores by this number before softmax"));
+    m_temperatureSlider->setAccessibleName(tr("Temperature"));
+    m_temperatureBox->setAccessibleName(tr("Temperature"));
+    m_pickHint->setText(tr("Click a word to make it the query word; the bars under the words are its weights."));
+    m_scoreView->setAccessibleName(tr("Dot-product scores of the query word"));
+    m_weightView->setAccessibleName(tr("Softmax weights of the query word"));
+    rebuildSentenceSelector();
+}
+
+void ScoringPage::rebuildSentenceSelector()
+{
+    const int previous = m_sentenceSelector->currentIndex();
+    {
+        const QSignalBlocker blocker(m_sentenceSelector);
+        m_sentenceSelector->clear();
+        for (int i = 0; i < m_workspace->sentenceCount(); ++i)
+            m_sentenceSelector->addItem(tr("Sentence %1: %2").arg(i + 1).arg(m_workspace->sentence(i).text));
+        m_sentenceSelector->setCurrentIndex(std::clamp(previous, 0, m_workspace->sentenceCount() - 1));
+    }
+    const bool several = m_workspace->sentenceCount() > 1;
+    m_sentenceSelector->setVisible(several);
+    m_sentenceLabel->setVisible(several);
+    m_model->setSentenceIndex(m_sentenceSelector->currentIndex());
+    refresh();
+}
+
+void ScoringPage::showTemperature(double temperature)
+{
+    const QSignalBlocker sliderBlocker(m_temperatureSlider);
+    const QSignalBlocker boxBlocker(m_temperatureBox);
+    m_temperatureSlider->setValue(static_cast<int>(std::lround(temperature * TemperatureSteps)));
+    m_temperatureBox->setValue(temperature);
+}
+
+void ScoringPage::refresh()
+{
+    const int sentenceIndex = m_model->sentenceIndex();
+    if (sentenceIndex < 0 || sentenceIndex >= m_workspace->sentenceCount())
+        return;
+    const SentenceAnalysis& sentence = m_workspace->sentence(sentenceIndex);
+    const QString query = m_workspace->queryWord(sentenceIndex);
+    const int shown = std::min(sentence.length(), MaximumBars);
+    QStringList words;
+    for (int t = 0; t < shown; ++t)
+        words.append(sentence.tokens.at(t).text);
+
+    const QColor text = palette().color(QPalette::WindowText);
+    const QColor accent = palette().color(QPalette::Highlight);
+    const struct
+    {
+        QChart* chart;
+        QBarSet* bars;
+        QString title;
+        QString axis;
+        int column;
+    } charts[] = {
+        { m_scoreChart, scoreBars(), tr("Step 1: scores of “%1” (dot products)").arg(query), tr("score"),
+          TokenModel::ScoreColumn },
+        { m_weightChart, weightBars(), tr("Step 2: weights of “%1” (softmax)").arg(query), tr("weight"),
+          TokenModel::WeightColumn },
+    };
+    for (const auto& entry : charts) {
+        entry.chart->setTitle(entry.title);
+        entry.chart->setBackgroundBrush(palette().color(QPalette::Base));
+        entry.chart->setTitleBrush(text);
+        if (entry.bars) {
+            entry.bars->setColor(accent);
+            entry.bars->setLabelColor(text);
+        }
+        const auto axes = entry.chart->axes();
+        for (QAbstractAxis* axis : axes) {
+            axis->setLabelsBrush(text);
+            axis->setTitleBrush(text);
+            if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
+                categories->setCategories(words);
+                categories->setTitleText(tr("word"));
+            } else if (auto* values = qobject_cast<QValueAxis*>(axis)) {
+                double low = 0;
+                double high = 0;
+                for (int t = 0; t < shown; ++t) {
+                    const double value = m_model->index(t, entry.column).data().toDouble();
+                    low = std::min(low, value);
+                    high = std::max(high, value);
+                }
+                values->setRange(low < 0 ? low * 1.2 : 0.0, high > 0 ? high * 1.2 : 1.0);
+                values->applyNiceNumbers();
+                values->setTitleText(entry.axis);
+                values->setLabelFormat(QStringLiteral("%.2f"));
+            }
+        }
+    }
+
+    // The arithmetic, with this query word's numbers.
+    QStringList lines;
+    if (sentence.length() > 0) {
+        const Eigen::VectorXd queryVector = sentence.vectors.row(sentence.queryIndex).transpose();
+        const Eigen::VectorXd scores = sentence.result.scores.row(sentence.queryIndex).transpose();
+        QStringList allWords;
+        for (const Token& token : sentence.tokens)
+            allWords.append(token.text);
+        const double temperature = m_workspace->temperature();
+        for (int t = 0; t < shown; ++t) {
+            QString line = formulas::dotProduct(query, sentence.tokens.at(t).text, queryVector,
+                                                sentence.vectors.row(t).transpose());
+            if (temperature != 1.0)
+                line += QStringLiteral("  → ÷ %1 = %2")
+                            .arg(QString::number(temperature, 'f', 2), QString::number(scores[t], 'f', 2));
+            lines.append(line.toHtmlEscaped());
+        }
+        lines.append(QString());
+        for (int t = 0; t < shown; ++t)
+            lines.append(formulas::softmaxTerm(allWords, scores, t, sentence.result.weights(sentence.queryIndex, t))
+                             .toHtmlEscaped());
+        const Eigen::VectorXd weights = sentence.result.weights.row(sentence.queryIndex).transpose();
+        m_entropy->setText(tr("Entropy of the weights: %1 (uniform: %2). Lower means sharper.")
+                               .arg(QString::number(attention::entropy(weights), 'f', 2),
+                                    QString::number(std::log(static_cast<double>(sentence.length())), 'f', 2)));
+    } else {
+        m_entropy->clear();
+    }
+    const QString mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family();
+    m_formulas->setText(
+        QStringLiteral("<div style=\"font-family:'%1'\">%2</div>").arg(mono, lines.join(QStringLiteral("<br>"))));
+    QString note;
+    if (sentence.length() == 0)
+        note = tr("This sentence has no words yet: type one in the sentence bar above.");
+    else if (sentence.length() > MaximumBars)
+        note = tr("The charts and formulas show the first %1 of %2 words.").arg(MaximumBars).arg(sentence.length());
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+}
+
+} // namespace AttentionLab

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sentencechips.h"
+
+#include "models/tokenmodel.h"
+#include "oklab.h"
+#include "vocabulary.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace AttentionLab {
+
+namespace {
+constexpr double PaddingX = 10;
+constexpr double Spacing = 8;
+constexpr double WeightBarHeight = 22;
+} // namespace
+
+SentenceChips::SentenceChips(QWidget* parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    setAccessibleName(tr("Words of the sentence"));
+}
+
+void SentenceChips::setModel(TokenModel* model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        connect(m_model, &QAbstractItemModel::modelReset, this, &SentenceChips::relayout);
+        connect(m_model, &QAbstractItemModel::dataChanged, this, qOverload<>(&SentenceChips::update));
+    }
+    relayout();
+}
+
+void SentenceChips::setHighlightedWord(const QString& word)
+{
+    m_highlightKey = Vocabulary::keyOf(word);
+    update();
+}
+
+void SentenceChips::setShowWeights(bool show)
+{
+    m_showWeights = show;
+    relayout();
+}
+
+void SentenceChips::setMarkQuery(bool mark)
+{
+    m_markQuery = mark;
+    update();
+}
+
+const QList<QRectF>& SentenceChips::chips() const
+{
+    if (m_layoutWidth != width()) {
+        m_chips = layoutChips(std::max(100, width()));
+        m_layoutWidth = width();
+    }
+    return m_chips;
+}
+
+QRectF SentenceChips::chipRect(int index) const
+{
+    return chips().value(index);
+}
+
+bool SentenceChips::isHighlighted(int index) const
+{
+    if (!m_model || index < 0 || index >= m_model->rowCount() || m_highlightKey.isEmpty())
+        return false;
+    return Vocabulary::keyOf(m_model->index(index, TokenModel::TokenColumn).data().toString()) == m_highlightKey;
+}
+
+double SentenceChips::chipHeight() const
+{
+    return QFontMetricsF(font()).height() + 14;
+}
+
+QList<QRectF> SentenceChips::layoutChips(double width) const
+{
+    QList<QRectF> chips;
+    if (!m_model)
+        return chips;
+    const QFontMetricsF fm(font());
+    const double height = chipHeight() + (m_showWeights ? WeightBarHeight : 0);
+    double x = 0;
+    double y = 0;
+    const int count = std::min(m_model->rowCount(), MaximumChips);
+    for (int i = 0; i < count; ++i) {
+        const QString text = m_model->index(i, TokenModel::TokenColumn).data().toString();
+        const double chipWidth = std::min(std::max(fm.horizontalAdvance(text) + 2 * PaddingX, 36.0), 200.0);
+        if (x > 0 && x + chipWidth > width) {
+            x = 0;
+            y += height + Spacing;
+        }
+        chips.append(QRectF(x, y, chipWidth, chipHeight()));
+        x += chipWidth + Spacing;
+    }
+    return chips;
+}
+
+void SentenceChips::relayout()
+{
+    m_layoutWidth = -1;
+    updateGeometry();
+    update();
+}
+
+int SentenceChips::heightForWidth(int width) const
+{
+    const QList<QRectF> chips = layoutChips(std::max(100, width));
+    const double extra = m_showWeights ? WeightBarHeight : 0;
+    const double noteHeight = m_model && m_model->rowCount() > MaximumChips ? QFontMetricsF(font()).height() + 4 : 0;
+    return chips.isEmpty() ? static_cast<int>(chipHeight())
+                           : static_cast<int>(chips.last().bottom() + extra + 2 + noteHeight);
+}
+
+QSize SentenceChips::sizeHint() const
+{
+    return QSize(360, heightForWidth(360));
+}
+
+QSize SentenceChips::minimumSizeHint() const
+{
+    return QSize(100, static_cast<int>(chipHeight()));
+}
+
+void SentenceChips::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    m_layoutWidth = -1;
+}
+
+int SentenceChips::chipAt(const QPointF& point) const
+{
+    const QList<QRectF>& all = chips();
+    for (int i = 0; i < all.size(); ++i) {
+        if (all.at(i).contains(point))
+            return i;
+    }
+    return -1;
+}
+
+bool SentenceChips::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip && m_model) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int index = chipAt(help->pos());
+        if (index >= 0)
+            QToolTip::showText(help->globalPos(), m_model->index(index, 0).data(Qt::ToolTipRole).toString(), this,
+                               chips().at(index).toRect());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void SentenceChips::mousePressEvent(QMouseEvent* event)
+{
+    const int index = chipAt(event->position());
+    if (event->button() == Qt::LeftButton && index >= 0) {
+        Q_EMIT tokenClicked(index);
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void SentenceChips::paintEvent(QPaintEvent*)
+{
+    if (!m_model)
+        return;
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor text = palette().color(QPalette::WindowText);
+    const QColor base = palette().color(QPalette::Base);
+    const QList<QRectF>& all = chips();
+    for (int i = 0; i < all.size(); ++i) {
+        const QRectF chip = all.at(i);
+        const QModelIndex index = m_model->index(i, TokenModel::TokenColumn);
+        const QColor colour = index.data(TokenModel::ColourRole).value<QColor>();
+        const bool known = index.data(TokenModel::KnownRole).toBool();
+        const bool query = m_markQuery && index.data(TokenModel::IsQueryRole).toBool();
+        const bool highlighted = isHighlighted(i);
+        // Highlighted words are filled with their colour; the others get a tint.
+        QColor fill = colour;
+        if (!highlighted && !query)
+            fill = QColor::fromRgbF(colour.redF() * 0.22f + base.redF() * 0.78f,
+                                    colour.greenF() * 0.22f + base.greenF() * 0.78f,
+                                    colour.blueF() * 0.22f + base.blueF() * 0.78f);
+        painter.setBrush(fill);
+        QPen border(query ? text : colour, query ? 2.5 : 1.2, known ? Qt::SolidLine : Qt::DashLine);
+        painter.setPen(border);
+        painter.drawRoundedRect(chip.adjusted(1, 1, -1, -1), 8, 8);
+        painter.setPen(highlighted || query ? oklab::readableTextOn(fill) : text);
+        QString label = index.data().toString();
+        if (!known)
+            label += QStringLiteral("?");
+        painter.drawText(chip, Qt::AlignCenter,
+                         QFontMetricsF(font()).elidedText(label, Qt::ElideRight, chip.width() - 8));
+        if (m_showWeights) {
+            const double weight = m_model->index(i, TokenModel::WeightColumn).data().toDouble();
+            const QRectF track(chip.left() + 4, chip.bottom() + 4, chip.width() - 8, 6);
+            QColor trackColour = text;
+            trackColour.setAlphaF(0.15f);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(trackColour);
+            painter.drawRoundedRect(track, 3, 3);
+            painter.setBrush(colour);
+            painter.drawRoundedRect(QRectF(track.left(), track.top(), track.width() * std::clamp(weight, 0.0, 1.0), 6),
+                                    3, 3);
+            painter.setPen(text);
+            painter.drawText(QRectF(chip.left(), track.bottom(), chip.width(), WeightBarHeight - 10), Qt::AlignCenter,
+                             QString::number(weight, 'f', 2));
+        }
+    }
+    if (m_model->rowCount() > MaximumChips) {
+        painter.setPen(text);
+        const double y = all.isEmpty() ? 0 : all.last().bottom() + (m_showWeights ? WeightBarHeight : 0) + 2;
+        painter.drawText(QRectF(0, y, width(), QFontMetricsF(font()).height() + 4), Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("Showing the first %1 of %2 words.").arg(MaximumChips).arg(m_model->rowCount()));
+    }
+}
+
+} // namespace AttentionLab

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QRectF>
+#include <QWidget>
+
+namespace AttentionLab {
+
+class TokenModel;
+
+/// A sentence drawn as word chips in each word's colour, wrapping like text.
+/// Can highlight a word, outline the query word, and draw the query word's
+/// attention weight as a bar under every chip. Tooltips show the vectors.
+class SentenceChips : public QWidget
+{
+    Q_OBJECT
+public:
+    /// A pasted paragraph shows its first words only, and says so.
+    static constexpr int MaximumChips = 80;
+
+    explicit SentenceChips(QWidget* parent = nullptr);
+
+    void setModel(TokenModel* model);
+    /// Highlights every chip whose text matches \a word (case-insensitive).
+    void setHighlightedWord(const QString& word);
+    void setShowWeights(bool show);
+    void setMarkQuery(bool mark);
+
+    int chipCount() const { return static_cast<int>(chips().size()); }
+    QRectF chipRect(int index) const;
+    bool isHighlighted(int index) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
+Q_SIGNALS:
+    void tokenClicked(int index);
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QList<QRectF> layoutChips(double width) const;
+    /// The chips for the current width (a hidden widget gets no resize event).
+    const QList<QRectF>& chips() const;
+    void relayout();
+    int chipAt(const QPointF& point) const;
+    double chipHeight() const;
+
+    TokenModel* m_model = nullptr;
+    QString m_highlightKey;
+    bool m_showWeights = false;
+    bool m_markQuery = true;
+    mutable QList<QRectF> m_chips;
+    mutable int m_layoutWidth = -1;
+};
+
+} // namespace AttentionLab
