@@ -3,6 +3,7 @@
 
 #include "atomicfile.h"
 #include "attention.h"
+#include "embeddingio.h"
 #include "heatmapexport.h"
 #include "heatmappainter.h"
 #include "language.h"
@@ -31,6 +32,7 @@ const auto SentenceOption = QStringLiteral("sentence");
 const auto TemperatureOption = QStringLiteral("temperature");
 const auto LanguageOption = QStringLiteral("lang");
 const auto ExportJsonOption = QStringLiteral("export-json");
+const auto VocabularyOption = QStringLiteral("vocab");
 const auto ExportCsvOption = QStringLiteral("export-csv");
 const auto ExportHeatmapOption = QStringLiteral("export-heatmap");
 const auto ScaleOption = QStringLiteral("scale");
@@ -69,6 +71,10 @@ void addOptions(QCommandLineParser& parser)
         { TemperatureOption, Tr::tr("Divide the scores by T before softmax (default 1)."), Tr::tr("T") },
         { LanguageOption, Tr::tr("Interface language: zh or en (default: zh, en on an English system)."),
           Tr::tr("zh|en") },
+        { VocabularyOption,
+          Tr::tr("Load word vectors from a word2vec/GloVe text file: merged into the built-in vocabulary when the "
+                 "dimensions match, replacing it otherwise."),
+          Tr::tr("file") },
         { ExportJsonOption,
           Tr::tr("Write tokens, vectors, scores, weights, outputs and unknown words of every sentence as JSON, "
                  "then exit."),
@@ -120,6 +126,7 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
         *error = Tr::tr("--lang: “%1” is not a supported language; use zh or en").arg(commandLine.language);
         return std::nullopt;
     }
+    commandLine.vocabularyFile = parser.value(VocabularyOption);
     commandLine.exportJson = parser.value(ExportJsonOption);
     commandLine.exportCsv = parser.value(ExportCsvOption);
     commandLine.exportHeatmap = parser.value(ExportHeatmapOption);
@@ -147,13 +154,37 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
                      .arg(commandLine.page, MainWindow::knownPageIds().join(QLatin1String(", ")));
         return std::nullopt;
     }
-    for (const QString& option : { ExportJsonOption, ExportCsvOption, ExportHeatmapOption, GrabOption, PageOption }) {
+    for (const QString& option :
+         { ExportJsonOption, ExportCsvOption, ExportHeatmapOption, GrabOption, PageOption, VocabularyOption }) {
         if (parser.isSet(option) && parser.value(option).isEmpty()) {
             *error = Tr::tr("--%1: no file name given").arg(option);
             return std::nullopt;
         }
     }
     return commandLine;
+}
+
+bool loadVocabulary(const CommandLine& commandLine, Workspace& workspace, QString* error)
+{
+    if (commandLine.vocabularyFile.isEmpty())
+        return true;
+    QString problem;
+    const std::optional<Vocabulary> loaded = embeddingio::readFile(commandLine.vocabularyFile, &problem);
+    if (!loaded) {
+        *error = Tr::tr("--vocab: %1").arg(problem);
+        return false;
+    }
+    if (loaded->dimension() == workspace.vocabulary().dimension()) {
+        const std::optional<Vocabulary> merged = embeddingio::merged(workspace.vocabulary(), *loaded, &problem);
+        if (!merged) {
+            *error = Tr::tr("--vocab: %1").arg(problem);
+            return false;
+        }
+        workspace.setVocabulary(*merged);
+    } else {
+        workspace.setVocabulary(*loaded);
+    }
+    return true;
 }
 
 int runExports(const CommandLine& commandLine, const Workspace& workspace)

@@ -19,6 +19,7 @@ struct CommandLine
     QStringList sentences; ///< empty: the lesson's (or the last session's in the GUI)
     double temperature = 1.0;
     QString language;
+    QString vocabularyFile; ///< word2vec/GloVe text to load on top of the built-ins
     QString exportJson;
     QString exportCsv;
     QString exportHeatmap;
@@ -43,6 +44,10 @@ void addOptions(QCommandLineParser& parser);
 /// Reads and checks the options; on bad input returns nothing and sets
 /// \a error to one line naming the option and the problem.
 std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString* error);
+
+/// Loads --vocab into \a workspace: merged into the built-ins when the
+/// dimensions match, replacing them otherwise. False (with a message) on a bad file.
+bool loadVocabulary(const CommandLine& commandLine, Workspace& workspace, QString* error);
 
 /// Runs the export commands on \a workspace; returns the process exit code.
 int runExports(const CommandLine& commandLine, const Workspace& workspace);

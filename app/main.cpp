@@ -2,6 +2,7 @@
 // Wires the application together: metadata, command line, translations,
 // then either a headless export or the main window.
 #include "commandline.h"
+#include "documentcontroller.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "workspace.h"
@@ -10,10 +11,32 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTextStream>
+#include <QUndoStack>
 
 using namespace AttentionLab;
+
+namespace {
+// After a crash the autosave is still there: offer the work back.
+void offerToRestoreAutosave(MainWindow& window)
+{
+    DocumentController* document = window.document();
+    if (!document->hasAutosave())
+        return;
+    const auto answer = QMessageBox::question(
+        &window, QApplication::translate("main", "Restore Unsaved Work"),
+        QApplication::translate("main",
+                                "Attention Lab did not close properly last time. Restore the work that was not saved?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    QString error;
+    if (answer == QMessageBox::Yes && !document->restoreAutosave(&error))
+        QMessageBox::warning(&window, QApplication::translate("main", "Restore Failed"), error);
+    else if (answer == QMessageBox::No)
+        document->removeAutosave();
+}
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -57,6 +80,10 @@ int main(int argc, char** argv)
     }
 
     Workspace workspace;
+    if (!loadVocabulary(*commandLine, workspace, &error)) {
+        QTextStream(stderr) << QApplication::applicationName() << QLatin1String(": ") << error << Qt::endl;
+        return BadInputExitCode;
+    }
     workspace.setTemperature(commandLine->temperature);
     if (!commandLine->sentences.isEmpty()) {
         workspace.setSentences(commandLine->sentences);
@@ -68,9 +95,13 @@ int main(int argc, char** argv)
     if (commandLine->isExport())
         return runExports(*commandLine, workspace);
 
+    // What the command line set up is the starting point, not an undo step.
+    workspace.undoStack()->clear();
     MainWindow window(&workspace);
-    if (commandLine->grab.isEmpty())
+    if (commandLine->grab.isEmpty()) {
         window.restoreSettings(); // a grab shows the defaults, the same on every machine
+        offerToRestoreAutosave(window);
+    }
     const int exitCode = showPageOrGrab(*commandLine, window);
     if (exitCode >= 0)
         return exitCode;

@@ -85,7 +85,15 @@ std::optional<Vocabulary> Vocabulary::fromJson(const QByteArray& json, QString* 
         *error = Tr::tr("not valid JSON at offset %1: %2").arg(parseError.offset).arg(parseError.errorString());
         return std::nullopt;
     }
-    const QJsonObject root = document.object();
+    if (!document.isObject()) {
+        *error = Tr::tr("the vocabulary is not a JSON object");
+        return std::nullopt;
+    }
+    return fromJsonObject(document.object(), error);
+}
+
+std::optional<Vocabulary> Vocabulary::fromJsonObject(const QJsonObject& root, QString* error)
+{
     QStringList dimensions;
     for (const QJsonValue& name : root.value(QLatin1String("dimensions")).toArray())
         dimensions.append(name.toString());
@@ -129,6 +137,25 @@ std::optional<Vocabulary> Vocabulary::fromJson(const QByteArray& json, QString* 
         }
     }
     return vocabulary;
+}
+
+QJsonObject Vocabulary::toJsonObject() const
+{
+    QJsonArray words;
+    for (const Entry& entry : m_entries) {
+        QJsonArray vector;
+        for (Eigen::Index i = 0; i < entry.vector.size(); ++i)
+            vector.append(entry.vector[i]);
+        QJsonObject object;
+        object.insert(QLatin1String("word"), entry.word);
+        object.insert(QLatin1String("vector"), vector);
+        object.insert(QLatin1String("colour"), entry.colour.name());
+        words.append(object);
+    }
+    QJsonObject root;
+    root.insert(QLatin1String("dimensions"), QJsonArray::fromStringList(m_dimensionNames));
+    root.insert(QLatin1String("words"), words);
+    return root;
 }
 
 bool Vocabulary::mergeMissing(const Vocabulary& other, QString* error)

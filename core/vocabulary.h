@@ -3,6 +3,7 @@
 
 #include <QColor>
 #include <QHash>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -29,6 +30,10 @@ public:
     /// Reads the attention-lab-vocabulary JSON format; on failure returns
     /// nothing and describes the problem in \a error.
     static std::optional<Vocabulary> fromJson(const QByteArray& json, QString* error);
+    /// The same from an already parsed object (a workspace file holds one).
+    static std::optional<Vocabulary> fromJsonObject(const QJsonObject& root, QString* error);
+    /// {"dimensions": [...], "words": [{"word", "vector", "colour"}]}, readable by fromJsonObject().
+    QJsonObject toJsonObject() const;
     /// Adds the words of \a other that this one does not have yet.
     bool mergeMissing(const Vocabulary& other, QString* error);
 

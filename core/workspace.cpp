@@ -2,6 +2,9 @@
 #include "workspace.h"
 
 #include "colormix.h"
+#include "workspacecommand.h"
+
+#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
@@ -15,8 +18,9 @@ bool SentenceAnalysis::hasUnknownWords() const
 
 Workspace::Workspace(QObject* parent)
     : QObject(parent)
-    , m_vocabulary(Vocabulary::builtIn())
-    , m_unknownNorm(m_vocabulary.meanNorm())
+    , m_vocabulary(std::make_shared<const Vocabulary>(Vocabulary::builtIn()))
+    , m_undoStack(new QUndoStack(this))
+    , m_unknownNorm(m_vocabulary->meanNorm())
 {
     for (const QString& text : lessonSentences()) {
         SentenceAnalysis sentence;
@@ -55,8 +59,8 @@ QString Workspace::queryWord(int index) const
 QColor Workspace::tokenColour(int index, int token) const
 {
     const QString& text = m_sentences.at(index).tokens.at(token).text;
-    const int entry = m_vocabulary.indexOf(text);
-    return entry >= 0 ? m_vocabulary.colour(entry) : Vocabulary::colourForWord(text);
+    const int entry = m_vocabulary->indexOf(text);
+    return entry >= 0 ? m_vocabulary->colour(entry) : Vocabulary::colourForWord(text);
 }
 
 QColor Workspace::mixedColour(int index) const
@@ -85,19 +89,151 @@ QStringList Workspace::sharedWords() const
     return shared;
 }
 
+WorkspaceState Workspace::lessonState()
+{
+    WorkspaceState state;
+    state.sentences = lessonSentences();
+    state.vocabulary = std::make_shared<const Vocabulary>(Vocabulary::builtIn());
+    const Tokenizer tokenizer(*state.vocabulary);
+    for (const QString& text : state.sentences) {
+        const QList<Token> tokens = tokenizer.tokenize(text);
+        int query = 0;
+        for (int t = 0; t < tokens.size(); ++t) {
+            if (tokens.at(t).text == lessonQueryWord()) {
+                query = t;
+                break;
+            }
+        }
+        state.queryIndices.append(query);
+        state.mixingWeights.append(QList<double>());
+    }
+    return state;
+}
+
+WorkspaceState Workspace::state() const
+{
+    WorkspaceState state;
+    state.temperature = m_temperature;
+    state.vocabulary = m_vocabulary;
+    for (const SentenceAnalysis& sentence : m_sentences) {
+        state.sentences.append(sentence.text);
+        state.queryIndices.append(sentence.queryIndex);
+        // Weights still at the attention row are stored as "follow attention".
+        state.mixingWeights.append(sentence.mixingWeights == attentionRow(sentence) ? QList<double>()
+                                                                                    : sentence.mixingWeights);
+    }
+    return state;
+}
+
+bool Workspace::restore(const WorkspaceState& state, QString* error)
+{
+    auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!state.vocabulary)
+        return fail(tr("the workspace has no vocabulary"));
+    if (state.sentences.isEmpty() || state.sentences.size() > MaxSentences)
+        return fail(tr("a workspace holds 1 to %1 sentences, not %2").arg(MaxSentences).arg(state.sentences.size()));
+    if (!attention::isValidTemperature(state.temperature))
+        return fail(tr("the temperature %1 is not a number greater than 0").arg(state.temperature));
+    if (state.queryIndices.size() != state.sentences.size() || state.mixingWeights.size() != state.sentences.size())
+        return fail(tr("the query words or mixing weights do not match the %1 sentences").arg(state.sentences.size()));
+
+    // Build the whole new document aside; only a complete one replaces the old.
+    const double unknownNorm = state.vocabulary->meanNorm();
+    std::vector<SentenceAnalysis> sentences;
+    for (int i = 0; i < state.sentences.size(); ++i) {
+        SentenceAnalysis sentence;
+        sentence.text = state.sentences.at(i);
+        computeSentence(sentence, *state.vocabulary, unknownNorm, state.temperature);
+        const int length = sentence.length();
+        const int query = state.queryIndices.at(i);
+        if (query < 0 || (length > 0 && query >= length) || (length == 0 && query != 0))
+            return fail(tr("sentence %1 has %2 words, so word %3 cannot be its query word")
+                            .arg(i + 1)
+                            .arg(length)
+                            .arg(query + 1));
+        sentence.queryIndex = query;
+        const QList<double>& weights = state.mixingWeights.at(i);
+        if (weights.isEmpty()) {
+            sentence.mixingWeights = attentionRow(sentence);
+        } else {
+            if (weights.size() != length)
+                return fail(
+                    tr("sentence %1 has %2 words but %3 mixing weights").arg(i + 1).arg(length).arg(weights.size()));
+            double total = 0;
+            for (double weight : weights) {
+                if (!std::isfinite(weight) || weight < 0)
+                    return fail(tr("sentence %1 has a mixing weight that is negative or not a number").arg(i + 1));
+                total += weight;
+            }
+            if (!(total > 0))
+                return fail(tr("the mixing weights of sentence %1 are all 0").arg(i + 1));
+            for (double weight : weights)
+                sentence.mixingWeights.append(weight / total);
+        }
+        sentences.push_back(std::move(sentence));
+    }
+
+    // Swap in, then say exactly what changed, so views keep what they can.
+    const bool sameShape = sentences.size() == m_sentences.size();
+    const bool vocabularyChanged = state.vocabulary != m_vocabulary;
+    const bool temperatureChanged = state.temperature != m_temperature;
+    std::vector<SentenceAnalysis> old = std::move(m_sentences);
+    m_sentences = std::move(sentences);
+    m_vocabulary = state.vocabulary;
+    m_unknownNorm = unknownNorm;
+    m_temperature = state.temperature;
+    if (temperatureChanged)
+        Q_EMIT this->temperatureChanged(m_temperature);
+    if (vocabularyChanged)
+        Q_EMIT this->vocabularyChanged();
+    if (!sameShape) {
+        Q_EMIT sentencesReset();
+        return true;
+    }
+    for (int i = 0; i < sentenceCount(); ++i) {
+        const SentenceAnalysis& now = m_sentences[i];
+        const SentenceAnalysis& before = old[i];
+        if (vocabularyChanged || temperatureChanged || now.text != before.text)
+            Q_EMIT sentenceChanged(i);
+        if (now.queryIndex != before.queryIndex)
+            Q_EMIT queryChanged(i);
+        if (now.mixingWeights != before.mixingWeights)
+            Q_EMIT mixingWeightsChanged(i);
+    }
+    return true;
+}
+
+void Workspace::record(const QString& text, const WorkspaceState& before, int mergeId, int mergeKey)
+{
+    m_undoStack->push(new WorkspaceCommand(this, text, before, state(), mergeId, mergeKey));
+}
+
 void Workspace::setSentence(int index, const QString& text)
 {
     if (index < 0 || index >= sentenceCount() || m_sentences[index].text == text)
         return;
+    const WorkspaceState before = state();
+    setSentenceUnrecorded(index, text);
+    record(tr("Edit sentence %1").arg(index + 1), before, MergeSentenceText, index);
+}
+
+void Workspace::setSentenceUnrecorded(int index, const QString& text)
+{
     SentenceAnalysis& sentence = m_sentences[index];
     const QString query = queryWord(index);
     sentence.text = text;
     analyse(sentence, query);
     Q_EMIT sentenceChanged(index);
+    Q_EMIT mixingWeightsChanged(index);
 }
 
 void Workspace::setSentences(const QStringList& texts)
 {
+    const WorkspaceState before = state();
     m_sentences.clear();
     const QStringList kept = texts.isEmpty() ? QStringList { QString() } : texts.mid(0, MaxSentences);
     for (const QString& text : kept) {
@@ -107,17 +243,20 @@ void Workspace::setSentences(const QStringList& texts)
         m_sentences.push_back(std::move(sentence));
     }
     Q_EMIT sentencesReset();
+    record(tr("Replace the sentences"), before);
 }
 
 int Workspace::addSentence(const QString& text)
 {
     if (sentenceCount() >= MaxSentences)
         return -1;
+    const WorkspaceState before = state();
     SentenceAnalysis sentence;
     sentence.text = text;
     analyse(sentence, m_sentences.empty() ? lessonQueryWord() : queryWord(0));
     m_sentences.push_back(std::move(sentence));
     Q_EMIT sentencesReset();
+    record(tr("Add sentence %1").arg(sentenceCount()), before);
     return sentenceCount() - 1;
 }
 
@@ -125,8 +264,23 @@ bool Workspace::removeSentence(int index)
 {
     if (sentenceCount() <= 1 || index < 0 || index >= sentenceCount())
         return false;
+    const WorkspaceState before = state();
     m_sentences.erase(m_sentences.begin() + index);
     Q_EMIT sentencesReset();
+    record(tr("Remove sentence %1").arg(index + 1), before);
+    return true;
+}
+
+bool Workspace::moveSentence(int from, int to)
+{
+    if (from < 0 || from >= sentenceCount() || to < 0 || to >= sentenceCount() || from == to)
+        return false;
+    const WorkspaceState before = state();
+    SentenceAnalysis moved = std::move(m_sentences[from]);
+    m_sentences.erase(m_sentences.begin() + from);
+    m_sentences.insert(m_sentences.begin() + to, std::move(moved));
+    Q_EMIT sentencesReset();
+    record(tr("Move sentence %1").arg(from + 1), before);
     return true;
 }
 
@@ -136,12 +290,16 @@ bool Workspace::setTemperature(double temperature)
         return false;
     if (temperature == m_temperature)
         return true;
+    const WorkspaceState before = state();
     m_temperature = temperature;
     for (SentenceAnalysis& sentence : m_sentences)
         recomputeAttention(sentence);
     Q_EMIT temperatureChanged(temperature);
-    for (int i = 0; i < sentenceCount(); ++i)
+    for (int i = 0; i < sentenceCount(); ++i) {
         Q_EMIT sentenceChanged(i);
+        Q_EMIT mixingWeightsChanged(i);
+    }
+    record(tr("Change the temperature"), before, MergeTemperature);
     return true;
 }
 
@@ -149,9 +307,17 @@ void Workspace::setQueryIndex(int sentenceIndex, int tokenIndex)
 {
     if (sentenceIndex < 0 || sentenceIndex >= sentenceCount())
         return;
-    SentenceAnalysis& sentence = m_sentences[sentenceIndex];
+    const SentenceAnalysis& sentence = m_sentences[sentenceIndex];
     if (tokenIndex < 0 || tokenIndex >= sentence.length() || tokenIndex == sentence.queryIndex)
         return;
+    const WorkspaceState before = state();
+    setQueryIndexUnrecorded(sentenceIndex, tokenIndex);
+    record(tr("Choose the query word “%1”").arg(queryWord(sentenceIndex)), before);
+}
+
+void Workspace::setQueryIndexUnrecorded(int sentenceIndex, int tokenIndex)
+{
+    SentenceAnalysis& sentence = m_sentences[sentenceIndex];
     sentence.queryIndex = tokenIndex;
     sentence.mixingWeights = attentionRow(sentence);
     Q_EMIT queryChanged(sentenceIndex);
@@ -178,8 +344,10 @@ bool Workspace::setMixingWeights(int sentenceIndex, const QList<double>& weights
         weight /= total;
     if (normalised == sentence.mixingWeights)
         return true;
+    const WorkspaceState before = state();
     sentence.mixingWeights = normalised;
     Q_EMIT mixingWeightsChanged(sentenceIndex);
+    record(tr("Change the weights of sentence %1").arg(sentenceIndex + 1), before, MergeMixingWeights, sentenceIndex);
     return true;
 }
 
@@ -191,8 +359,10 @@ void Workspace::resetMixingWeights(int sentenceIndex)
     const QList<double> attention = attentionRow(sentence);
     if (attention == sentence.mixingWeights)
         return;
+    const WorkspaceState before = state();
     sentence.mixingWeights = attention;
     Q_EMIT mixingWeightsChanged(sentenceIndex);
+    record(tr("Reset the weights of sentence %1").arg(sentenceIndex + 1), before);
 }
 
 QList<double> Workspace::attentionRow(const SentenceAnalysis& sentence)
@@ -209,68 +379,105 @@ QList<double> Workspace::attentionRow(const SentenceAnalysis& sentence)
 
 void Workspace::setQueryWord(const QString& word)
 {
+    const WorkspaceState before = state();
     const QString key = Vocabulary::keyOf(word);
+    bool changed = false;
     for (int i = 0; i < sentenceCount(); ++i) {
         const QList<Token>& tokens = m_sentences[i].tokens;
         const auto found = std::find_if(tokens.cbegin(), tokens.cend(),
                                         [&](const Token& token) { return Vocabulary::keyOf(token.text) == key; });
-        if (found != tokens.cend())
-            setQueryIndex(i, static_cast<int>(found - tokens.cbegin()));
+        const int index = static_cast<int>(found - tokens.cbegin());
+        if (found != tokens.cend() && index != m_sentences[i].queryIndex) {
+            setQueryIndexUnrecorded(i, index);
+            changed = true;
+        }
     }
+    if (changed)
+        record(tr("Choose the query word “%1”").arg(word), before);
 }
 
-bool Workspace::setVector(const QString& word, const Eigen::VectorXd& vector, QString* error)
+bool Workspace::setVector(const QString& wordRef, const Eigen::VectorXd& vector, QString* error)
 {
-    if (!m_vocabulary.setVector(word, vector, error))
+    // A copy: the caller's string may live in a model that the signals below refresh.
+    const QString word = wordRef;
+    auto changed = std::make_shared<Vocabulary>(*m_vocabulary);
+    const bool added = !changed->contains(word);
+    if (!changed->setVector(word, vector, error))
         return false;
+    const WorkspaceState before = state();
+    m_vocabulary = std::move(changed);
     reanalyseAll();
+    record(added ? tr("Add the word “%1”").arg(word) : tr("Change the vector of “%1”").arg(word), before, MergeVector,
+           static_cast<int>(qHash(Vocabulary::keyOf(word))));
     return true;
 }
 
-bool Workspace::removeWord(const QString& word)
+bool Workspace::removeWord(const QString& wordRef)
 {
-    if (!m_vocabulary.removeWord(word))
+    const QString word = wordRef; // see setVector()
+    if (!m_vocabulary->contains(word))
         return false;
+    const WorkspaceState before = state();
+    auto changed = std::make_shared<Vocabulary>(*m_vocabulary);
+    changed->removeWord(word);
+    m_vocabulary = std::move(changed);
     reanalyseAll();
+    record(tr("Delete the word “%1”").arg(word), before);
     return true;
 }
 
 void Workspace::setDimensionName(int dimension, const QString& name)
 {
-    if (dimension < 0 || dimension >= m_vocabulary.dimension() || m_vocabulary.dimensionNames().at(dimension) == name)
+    if (dimension < 0 || dimension >= m_vocabulary->dimension() || m_vocabulary->dimensionNames().at(dimension) == name)
         return;
-    m_vocabulary.setDimensionName(dimension, name);
+    const WorkspaceState before = state();
+    auto changed = std::make_shared<Vocabulary>(*m_vocabulary);
+    changed->setDimensionName(dimension, name);
+    m_vocabulary = std::move(changed);
     Q_EMIT vocabularyChanged();
+    record(tr("Rename dimension %1").arg(dimension + 1), before);
 }
 
 void Workspace::setVocabulary(const Vocabulary& vocabulary)
 {
-    m_vocabulary = vocabulary;
+    const WorkspaceState before = state();
+    m_vocabulary = std::make_shared<const Vocabulary>(vocabulary);
     reanalyseAll();
+    record(tr("Replace the vocabulary"), before);
 }
 
 void Workspace::reanalyseAll()
 {
-    m_unknownNorm = m_vocabulary.meanNorm();
+    m_unknownNorm = m_vocabulary->meanNorm();
     for (int i = 0; i < sentenceCount(); ++i)
         analyse(m_sentences[i], queryWord(i));
     Q_EMIT vocabularyChanged();
-    for (int i = 0; i < sentenceCount(); ++i)
+    for (int i = 0; i < sentenceCount(); ++i) {
         Q_EMIT sentenceChanged(i);
+        Q_EMIT mixingWeightsChanged(i);
+    }
+}
+
+void Workspace::computeSentence(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm,
+                                double temperature)
+{
+    sentence.tokens = Tokenizer(vocabulary).tokenize(sentence.text);
+    const int length = sentence.length();
+    const int dimension = vocabulary.dimension();
+    sentence.vectors.resize(length, dimension);
+    for (int i = 0; i < length; ++i) {
+        const Token& token = sentence.tokens.at(i);
+        const int index = vocabulary.indexOf(token.text);
+        sentence.vectors.row(i)
+            = index >= 0 ? vocabulary.vector(index) : unknownWordVector(token.text, dimension, unknownNorm);
+    }
+    sentence.result = attention::compute(sentence.vectors, { temperature });
 }
 
 void Workspace::analyse(SentenceAnalysis& sentence, const QString& preferredQuery) const
 {
-    sentence.tokens = Tokenizer(m_vocabulary).tokenize(sentence.text);
+    computeSentence(sentence, *m_vocabulary, m_unknownNorm, m_temperature);
     const int length = sentence.length();
-    const int dimension = m_vocabulary.dimension();
-    sentence.vectors.resize(length, dimension);
-    for (int i = 0; i < length; ++i) {
-        const Token& token = sentence.tokens.at(i);
-        const int index = m_vocabulary.indexOf(token.text);
-        sentence.vectors.row(i)
-            = index >= 0 ? m_vocabulary.vector(index) : unknownWordVector(token.text, dimension, m_unknownNorm);
-    }
     const QString key = Vocabulary::keyOf(preferredQuery);
     const auto found = std::find_if(sentence.tokens.cbegin(), sentence.tokens.cend(),
                                     [&](const Token& token) { return Vocabulary::keyOf(token.text) == key; });
@@ -278,7 +485,7 @@ void Workspace::analyse(SentenceAnalysis& sentence, const QString& preferredQuer
         sentence.queryIndex = static_cast<int>(found - sentence.tokens.cbegin());
     else
         sentence.queryIndex = std::clamp(sentence.queryIndex, 0, std::max(0, length - 1));
-    recomputeAttention(sentence);
+    sentence.mixingWeights = attentionRow(sentence);
 }
 
 void Workspace::recomputeAttention(SentenceAnalysis& sentence) const

@@ -8,7 +8,10 @@
 #include <QObject>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
+
+class QUndoStack;
 
 namespace AttentionLab {
 
@@ -29,6 +32,18 @@ struct SentenceAnalysis
     bool hasUnknownWords() const;
 };
 
+/// What the user made, and all of it: enough to rebuild a Workspace exactly.
+/// Undo steps and workspace files are both made of these. The vocabulary is
+/// shared between states that did not change it, so a snapshot is cheap.
+struct WorkspaceState
+{
+    QStringList sentences;
+    QList<int> queryIndices; ///< token index of the query word, per sentence
+    QList<QList<double>> mixingWeights; ///< per sentence; empty = the attention weights
+    double temperature = 1.0;
+    std::shared_ptr<const Vocabulary> vocabulary;
+};
+
 /// The one document: sentences, vocabulary, query words and temperature.
 /// Views never compute attention; they read a Workspace (or a model over it)
 /// and ask it to change. Every change recomputes what depends on it and says
@@ -46,7 +61,7 @@ public:
     int sentenceCount() const { return static_cast<int>(m_sentences.size()); }
     const SentenceAnalysis& sentence(int index) const { return m_sentences.at(index); }
     QStringList sentenceTexts() const;
-    const Vocabulary& vocabulary() const { return m_vocabulary; }
+    const Vocabulary& vocabulary() const { return *m_vocabulary; }
     double temperature() const { return m_temperature; }
     /// The query token's text in sentence \a index (empty for an empty sentence).
     QString queryWord(int index) const;
@@ -62,6 +77,18 @@ public:
     static QStringList lessonSentences();
     static QString lessonQueryWord();
 
+    /// Every edit below goes through this stack, so each can be undone.
+    QUndoStack* undoStack() const { return m_undoStack; }
+    /// A snapshot of the document.
+    WorkspaceState state() const;
+    /// Replaces the whole document by \a state, or, when the state does not
+    /// fit together (a query index past the end of its sentence, mixing
+    /// weights that do not match the words, a bad temperature), changes
+    /// nothing and says why. Not an undo step of its own.
+    bool restore(const WorkspaceState& state, QString* error = nullptr);
+    /// The lesson as it starts: two sentences, the built-in vocabulary.
+    static WorkspaceState lessonState();
+
 public Q_SLOTS:
     void setSentence(int index, const QString& text);
     /// Replaces all sentences (at least one, at most MaxSentences are kept).
@@ -70,6 +97,8 @@ public Q_SLOTS:
     int addSentence(const QString& text);
     /// Removes a sentence unless it is the last one.
     bool removeSentence(int index);
+    /// Moves sentence \a from to position \a to.
+    bool moveSentence(int from, int to);
     /// Returns false (and changes nothing) for a temperature that is not finite and > 0.
     bool setTemperature(double temperature);
     void setQueryIndex(int sentenceIndex, int tokenIndex);
@@ -97,12 +126,29 @@ Q_SIGNALS:
     void vocabularyChanged();
 
 private:
+    enum MergeId
+    {
+        NoMerge = -1,
+        MergeSentenceText = 1,
+        MergeMixingWeights,
+        MergeTemperature,
+        MergeVector,
+    };
+    /// Pushes the change from \a before to the current state as one undo step.
+    void record(const QString& text, const WorkspaceState& before, int mergeId = NoMerge, int mergeKey = 0);
+    void setSentenceUnrecorded(int index, const QString& text);
+    void setQueryIndexUnrecorded(int sentenceIndex, int tokenIndex);
+    /// Tokens, vectors and attention of \a sentence's text.
+    static void computeSentence(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm,
+                                double temperature);
+    /// computeSentence() plus the query word (kept if it is still there) and mixing weights.
     void analyse(SentenceAnalysis& sentence, const QString& preferredQuery) const;
     void recomputeAttention(SentenceAnalysis& sentence) const;
     static QList<double> attentionRow(const SentenceAnalysis& sentence);
     void reanalyseAll();
 
-    Vocabulary m_vocabulary;
+    std::shared_ptr<const Vocabulary> m_vocabulary;
+    QUndoStack* m_undoStack = nullptr;
     std::vector<SentenceAnalysis> m_sentences;
     double m_temperature = 1.0;
     double m_unknownNorm = 1.0;

@@ -134,6 +134,31 @@ private Q_SLOTS:
         QCOMPARE(QImage(dir.filePath(QStringLiteral("3.png"))).size(), one * 3);
     }
 
+    void vocabularyFileOnTopOfTheBuiltIns()
+    {
+        QTemporaryDir dir;
+        const QString vectors = dir.filePath(QStringLiteral("vectors.txt"));
+        QFile file(vectors);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("量子 0.9 0.1 0.2 0.3\n");
+        file.close();
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        const Run result = run({ QStringLiteral("--vocab"), vectors, QStringLiteral("--sentence"),
+                                 QStringLiteral("量子 苹果"), QStringLiteral("--export-json"), out });
+        QCOMPARE(result.exitCode, 0);
+        QFile json(out);
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonObject sentence = QJsonDocument::fromJson(json.readAll())
+                                         .object()
+                                         .value(QLatin1String("sentences"))
+                                         .toArray()
+                                         .at(0)
+                                         .toObject();
+        QCOMPARE(sentence.value(QLatin1String("unknown")).toArray().at(0).toBool(), false);
+        QCOMPARE(sentence.value(QLatin1String("unknown")).toArray().at(1).toBool(), false); // built-ins kept
+        QCOMPARE(sentence.value(QLatin1String("vectors")).toArray().at(0).toArray().at(0).toDouble(), 0.9);
+    }
+
     void grabsAPage()
     {
         QTemporaryDir dir;
@@ -193,6 +218,12 @@ private Q_SLOTS:
         QTest::newRow("unknown_page") << QStringList { QStringLiteral("--page"), QStringLiteral("nowhere"),
                                                        QStringLiteral("--grab"), QStringLiteral("OUT.png") }
                                       << QStringLiteral("--page: no chapter “nowhere”");
+        QTest::newRow("vocabulary_missing") << QStringList { QStringLiteral("--vocab"), QStringLiteral("MISSING/v.txt"),
+                                                             QStringLiteral("--export-json"), QStringLiteral("OUT") }
+                                            << QStringLiteral("--vocab: cannot read");
+        QTest::newRow("vocabulary_bad_number") << QStringList { QStringLiteral("--vocab"), QStringLiteral("BADVOCAB"),
+                                                                QStringLiteral("--export-json"), QStringLiteral("OUT") }
+                                               << QStringLiteral("line 2: “x” is not a number");
         QTest::newRow("folder_as_output") << QStringList { QStringLiteral("--export-csv"), QStringLiteral("DIR") }
                                           << QStringLiteral("it is a folder");
     }
@@ -206,14 +237,20 @@ private Q_SLOTS:
                 argument = dir.filePath(QStringLiteral("out") + argument.mid(3));
             else if (argument == QLatin1String("DIR"))
                 argument = dir.path();
-            else if (argument.startsWith(QLatin1String("MISSING/")))
+            else if (argument == QLatin1String("BADVOCAB")) {
+                argument = dir.filePath(QStringLiteral("bad.txt"));
+                QFile bad(argument);
+                QVERIFY(bad.open(QIODevice::WriteOnly));
+                bad.write("a 1 2 3 4\nb 1 x 3 4\n");
+            } else if (argument.startsWith(QLatin1String("MISSING/")))
                 argument = dir.filePath(argument);
         }
         const Run result = run(arguments);
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.standardError.contains(message), qPrintable(result.standardError));
         QCOMPARE(result.standardError.count(QLatin1Char('\n')), 1); // one line
-        QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).filter(QStringLiteral("out")),
+                 QStringList());
     }
 
     void helpAndVersion()

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "documentcontroller.h"
 #include "heatmappage.h"
 #include "heatmapview.h"
 #include "language.h"
@@ -11,6 +12,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -95,7 +97,8 @@ private Q_SLOTS:
                     shortcuts.append(action->shortcut().toString(QKeySequence::PortableText));
             }
         }
-        for (const char* expected : { "Ctrl+E", "Ctrl+Shift+C", "Ctrl+Shift+E", "Ctrl+Shift+J", "Ctrl+Q" })
+        for (const char* expected : { "Ctrl+E", "Ctrl+Shift+C", "Ctrl+Shift+E", "Ctrl+Shift+J", "Ctrl+Q", "Ctrl+N",
+                                      "Ctrl+O", "Ctrl+S", "Ctrl+Shift+S", "Ctrl+Z", "Ctrl+Shift+Z" })
             QVERIFY2(shortcuts.contains(QLatin1String(expected)), expected);
     }
 
@@ -120,9 +123,10 @@ private Q_SLOTS:
             Workspace workspace;
             workspace.setSentence(1, QStringLiteral("猫 吃 鱼"));
             MainWindow window(&workspace);
+            window.document()->setSaveQuestion([] { return int(QMessageBox::Discard); });
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
-            window.close();
+            QVERIFY(window.close());
         }
         QSettings settings;
         QCOMPARE(settings.value(QStringLiteral("lesson/sentences")).toStringList().value(1),

@@ -3,8 +3,35 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextStream>
+#include <QUndoStack>
 
 using namespace AttentionLab;
+
+namespace {
+// Everything a user could see of the document, as text, for before/after comparisons.
+QByteArray describe(const Workspace& workspace)
+{
+    QByteArray text;
+    QTextStream out(&text);
+    out << workspace.temperature() << '|' << workspace.vocabulary().dimensionNames().join(QLatin1Char(','));
+    for (int i = 0; i < workspace.vocabulary().size(); ++i) {
+        out << '|' << workspace.vocabulary().word(i);
+        for (double v : workspace.vocabulary().vector(i))
+            out << ' ' << v;
+    }
+    for (int s = 0; s < workspace.sentenceCount(); ++s) {
+        const SentenceAnalysis& sentence = workspace.sentence(s);
+        out << "\n" << sentence.text << '#' << sentence.queryIndex;
+        for (double w : sentence.mixingWeights)
+            out << ' ' << w;
+        for (Eigen::Index i = 0; i < sentence.result.weights.size(); ++i)
+            out << ' ' << sentence.result.weights.data()[i];
+    }
+    out.flush();
+    return text;
+}
+} // namespace
 
 class TestWorkspace : public QObject
 {
@@ -145,6 +172,147 @@ private Q_SLOTS:
         workspace.setMixingWeights(1, { 1, 0, 0, 0 });
         workspace.setQueryIndex(1, 3); // another query word: its own attention row
         QCOMPARE(workspace.sentence(1).mixingWeights.at(3), workspace.sentence(1).result.weights(3, 3));
+    }
+
+    void undoAndRedoEveryKindOfEdit_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("sentence_text") << 0;
+        QTest::newRow("vector_value") << 1;
+        QTest::newRow("added_word") << 2;
+        QTest::newRow("deleted_word") << 3;
+        QTest::newRow("mixing_weights") << 4;
+        QTest::newRow("temperature") << 5;
+        QTest::newRow("query_word") << 6;
+        QTest::newRow("add_sentence") << 7;
+        QTest::newRow("remove_sentence") << 8;
+        QTest::newRow("move_sentence") << 9;
+        QTest::newRow("dimension_name") << 10;
+        QTest::newRow("replace_vocabulary") << 11;
+    }
+    void undoAndRedoEveryKindOfEdit()
+    {
+        QFETCH(int, kind);
+        Workspace workspace;
+        const QByteArray original = describe(workspace);
+        switch (kind) {
+        case 0:
+            workspace.setSentence(0, QStringLiteral("猫 吃 鱼"));
+            break;
+        case 1:
+            QVERIFY(workspace.setVector(QStringLiteral("苹果"), Eigen::Vector4d(0, 1, 0, 0)));
+            break;
+        case 2:
+            QVERIFY(workspace.setVector(QStringLiteral("量子"), Eigen::Vector4d(1, 0, 0, 0)));
+            break;
+        case 3:
+            QVERIFY(workspace.removeWord(QStringLiteral("手机")));
+            break;
+        case 4:
+            QVERIFY(workspace.setMixingWeights(1, { 1, 0, 0, 0 }));
+            break;
+        case 5:
+            QVERIFY(workspace.setTemperature(3));
+            break;
+        case 6:
+            workspace.setQueryIndex(0, 2);
+            break;
+        case 7:
+            QCOMPARE(workspace.addSentence(QStringLiteral("狗")), 2);
+            break;
+        case 8:
+            QVERIFY(workspace.removeSentence(0));
+            break;
+        case 9:
+            QVERIFY(workspace.moveSentence(0, 1));
+            break;
+        case 10:
+            workspace.setDimensionName(1, QStringLiteral("fruit"));
+            break;
+        case 11:
+            workspace.setVocabulary(Vocabulary::lesson());
+            break;
+        }
+        const QByteArray edited = describe(workspace);
+        QVERIFY2(edited != original, "the edit changed nothing");
+        QCOMPARE(workspace.undoStack()->count(), 1);
+        workspace.undoStack()->undo();
+        QCOMPARE(describe(workspace), original);
+        workspace.undoStack()->redo();
+        QCOMPARE(describe(workspace), edited);
+    }
+
+    void typingMergesIntoOneUndoStep()
+    {
+        Workspace workspace;
+        workspace.setSentence(0, QStringLiteral("猫"));
+        workspace.setSentence(0, QStringLiteral("猫 吃"));
+        workspace.setSentence(0, QStringLiteral("猫 吃 鱼"));
+        workspace.setSentence(1, QStringLiteral("狗"));
+        QCOMPARE(workspace.undoStack()->count(), 2);
+        workspace.undoStack()->undo();
+        workspace.undoStack()->undo();
+        QCOMPARE(workspace.sentenceTexts(), Workspace::lessonSentences());
+    }
+
+    void undoSignalsOnlyWhatChanged()
+    {
+        Workspace workspace;
+        workspace.setSentence(1, QStringLiteral("猫 吃 鱼"));
+        QSignalSpy changed(&workspace, &Workspace::sentenceChanged);
+        QSignalSpy reset(&workspace, &Workspace::sentencesReset);
+        QSignalSpy vocabulary(&workspace, &Workspace::vocabularyChanged);
+        workspace.undoStack()->undo();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).at(0).toInt(), 1);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(vocabulary.size(), 0);
+    }
+
+    void restoreRefusesStatesThatDoNotFit_data()
+    {
+        QTest::addColumn<int>("problem");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("query_past_the_end") << 0 << QStringLiteral("cannot be its query word");
+        QTest::newRow("mixing_weights_wrong_size") << 1 << QStringLiteral("mixing weights");
+        QTest::newRow("negative_mixing_weight") << 2 << QStringLiteral("negative");
+        QTest::newRow("bad_temperature") << 3 << QStringLiteral("temperature");
+        QTest::newRow("no_sentences") << 4 << QStringLiteral("sentences");
+        QTest::newRow("no_vocabulary") << 5 << QStringLiteral("vocabulary");
+    }
+    void restoreRefusesStatesThatDoNotFit()
+    {
+        QFETCH(int, problem);
+        QFETCH(QString, message);
+        Workspace workspace;
+        WorkspaceState state = workspace.state();
+        switch (problem) {
+        case 0:
+            state.queryIndices[1] = 9;
+            break;
+        case 1:
+            state.mixingWeights[0] = { 0.5, 0.5 };
+            break;
+        case 2:
+            state.mixingWeights[0] = { 1, -1, 1, 1 };
+            break;
+        case 3:
+            state.temperature = 0;
+            break;
+        case 4:
+            state.sentences.clear();
+            break;
+        case 5:
+            state.vocabulary.reset();
+            break;
+        }
+        const QByteArray before = describe(workspace);
+        QSignalSpy anything(&workspace, &Workspace::sentenceChanged);
+        QString error;
+        QVERIFY(!workspace.restore(state, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QCOMPARE(describe(workspace), before);
+        QCOMPARE(anything.size(), 0);
     }
 
     void addAndRemoveSentences()

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "atomicfile.h"
+#include "documentcontroller.h"
 #include "heatmappage.h"
 #include "matrixexport.h"
 #include "mixingpage.h"
@@ -9,6 +10,7 @@
 #include "scoringpage.h"
 #include "sentencebar.h"
 #include "staticpage.h"
+#include "vocabularypage.h"
 #include "workspace.h"
 
 #include <QAction>
@@ -27,6 +29,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace AttentionLab {
@@ -65,6 +68,11 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
 
     connect(m_chapterList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
 
+    m_document = new DocumentController(
+        m_workspace, this, [this] { return currentPageId(); }, [this](const QString& id) { showPage(id); });
+    connect(m_document, &DocumentController::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &DocumentController::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
     createMenus();
     // The chapters, in the lesson's order (LESSON.md sections).
     addPage(QStringLiteral("static"), new StaticPage(m_workspace, m_pages));
@@ -73,6 +81,7 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_heatmapPage = new HeatmapPage(m_workspace, m_pages);
     addPage(QStringLiteral("heatmap"), m_heatmapPage);
     addPage(QStringLiteral("next"), new NextPage(m_pages));
+    addPage(QStringLiteral("vocabulary"), new VocabularyPage(m_workspace, m_pages));
     retranslate();
     statusBar()->showMessage(tr("Ready"), 2000);
     resize(1180, 760);
@@ -82,8 +91,8 @@ MainWindow::~MainWindow() = default;
 
 QStringList MainWindow::knownPageIds()
 {
-    return { QStringLiteral("static"), QStringLiteral("mixing"), QStringLiteral("scoring"), QStringLiteral("heatmap"),
-             QStringLiteral("next") };
+    return { QStringLiteral("static"),  QStringLiteral("mixing"), QStringLiteral("scoring"),
+             QStringLiteral("heatmap"), QStringLiteral("next"),   QStringLiteral("vocabulary") };
 }
 
 QStringList MainWindow::pageIds() const
@@ -136,6 +145,13 @@ void MainWindow::addPage(const QString& id, QWidget* widget)
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_document->newAction());
+    m_fileMenu->addAction(m_document->openAction());
+    m_fileMenu->addMenu(m_document->recentMenu());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_document->saveAction());
+    m_fileMenu->addAction(m_document->saveAsAction());
+    m_fileMenu->addSeparator();
     m_exportFigureAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-export")), QString(), this,
                                                  [this] { m_heatmapPage->exportFigure(); });
     m_exportFigureAction->setShortcut(Qt::CTRL | Qt::Key_E);
@@ -149,6 +165,13 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), qApp, &QApplication::closeAllWindows);
     m_quitAction->setShortcut(Qt::CTRL | Qt::Key_Q); // QKeySequence::Quit is empty on some platforms
+    m_editMenu = menuBar()->addMenu(QString());
+    m_undoAction = m_workspace->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_workspace->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) });
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_helpMenu = menuBar()->addMenu(QString());
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
@@ -169,8 +192,10 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("Attention Lab"));
+    updateTitle();
+    m_document->retranslate();
     m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
     m_exportFigureAction->setText(tr("&Export Figure…"));
     m_exportFigureAction->setStatusTip(tr("Save the attention heatmap as a PNG or SVG figure"));
     m_copyFigureAction->setText(tr("&Copy Figure"));
@@ -230,9 +255,20 @@ void MainWindow::exportJson()
         statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
 }
 
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] — %2").arg(m_document->displayName(), tr("Attention Lab")));
+    setWindowModified(m_document->isModified());
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_document->maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
+    m_document->removeAutosave(); // a clean exit leaves nothing to restore
     event->accept();
 }
 

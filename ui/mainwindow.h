@@ -10,6 +10,7 @@ class QToolBar;
 
 namespace AttentionLab {
 
+class DocumentController;
 class HeatmapPage;
 class SentenceBar;
 class Workspace;
@@ -33,6 +34,7 @@ public:
     QWidget* page(const QString& id) const;
     SentenceBar* sentenceBar() const { return m_sentenceBar; }
     HeatmapPage* heatmapPage() const { return m_heatmapPage; }
+    DocumentController* document() const { return m_document; }
 
     /// Window geometry and chapter of the last session (QSettings).
     void restoreSettings();
@@ -54,6 +56,7 @@ private:
     void retranslate();
     void saveSettings() const;
     void exportJson();
+    void updateTitle();
     void showAbout();
 
     Workspace* m_workspace;
@@ -62,7 +65,11 @@ private:
     QStackedWidget* m_pages = nullptr;
     QList<Page> m_pageList;
     QMenu* m_fileMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    DocumentController* m_document = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_exportFigureAction = nullptr;
     QAction* m_copyFigureAction = nullptr;

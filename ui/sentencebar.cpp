@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTextDocument>
@@ -60,6 +61,21 @@ QString SentenceBar::tokenSummary(int index) const
     return document.toPlainText();
 }
 
+bool SentenceBar::eventFilter(QObject* watched, QEvent* event)
+{
+    // Undo and redo belong to the document (every page, every edit), not to
+    // the line edit's private history: let the shortcut reach the window.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
+            || key->keyCombination() == QKeyCombination(Qt::CTRL | Qt::SHIFT, Qt::Key_Z)) {
+            event->ignore();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void SentenceBar::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -86,6 +102,7 @@ void SentenceBar::rebuild()
         row.label = new QLabel(row.container);
         row.editor = new QLineEdit(m_workspace->sentence(i).text, row.container);
         row.editor->setClearButtonEnabled(true);
+        row.editor->installEventFilter(this);
         row.label->setBuddy(row.editor);
         row.tokens = new QLabel(row.container);
         row.tokens->setTextFormat(Qt::RichText);

@@ -86,10 +86,6 @@
         <translation>No words to connect.</translation>
     </message>
     <message>
-        <source>Top: each word · bottom: the words it attends to · line width = weight</source>
-        <translation>Top: each word · bottom: the words it attends to · line width = weight</translation>
-    </message>
-    <message>
         <source>Step 1 draws all %1 × %1 connections at once.</source>
         <translation>Step 1 draws all %1 × %1 connections at once.</translation>
     </message>
@@ -109,6 +105,10 @@
         <source>All %1 × %1 connections drawn in one step; line width shows the weight.</source>
         <translation>All %1 × %1 connections drawn in one step; line width shows the weight.</translation>
     </message>
+    <message>
+        <source>Top: each word · bottom: the words it attends to · line width ∝ weight</source>
+        <translation>Top: each word · bottom: the words it attends to · line width ∝ weight</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::AttentionMatrixModel</name>
@@ -125,6 +125,81 @@
     <message>
         <source>“%1” is not in the vocabulary: it has a made-up vector</source>
         <translation>“%1” is not in the vocabulary: it has a made-up vector</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::DocumentController</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Unsaved Changes</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them?</source>
+        <translation>“%1” has changes that are not saved. Save them?</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>Start again from the lesson's sentences and vocabulary</source>
+        <translation>Start again from the lesson's sentences and vocabulary</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Open a saved workspace</source>
+        <translation>Open a saved workspace</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save sentences, vocabulary, query words, temperature and weights</source>
+        <translation>Save sentences, vocabulary, query words, temperature and weights</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Save failed</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>Save Workspace</translation>
+    </message>
+    <message>
+        <source>Attention Lab workspace (*.attention.json)</source>
+        <translation>Attention Lab workspace (*.attention.json)</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Open Workspace</translation>
+    </message>
+    <message>
+        <source>Attention Lab workspace (*.attention.json *.json)</source>
+        <translation>Attention Lab workspace (*.attention.json *.json)</translation>
+    </message>
+    <message>
+        <source>Open failed</source>
+        <translation>Open failed</translation>
     </message>
 </context>
 <context>
@@ -362,6 +437,10 @@
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -452,14 +531,6 @@
 <context>
     <name>AttentionLab::ProjectionPlot</name>
     <message>
-        <source>Sentence %1 · own vectors</source>
-        <translation>Sentence %1 · own vectors</translation>
-    </message>
-    <message>
-        <source>Sentence %1 · after attention</source>
-        <translation>Sentence %1 · after attention</translation>
-    </message>
-    <message>
         <source>Axis 1 (%1% of the variance)</source>
         <translation>Axis 1 (%1% of the variance)</translation>
     </message>
@@ -470,6 +541,14 @@
     <message>
         <source>Word vectors before and after attention, in two dimensions</source>
         <translation>Word vectors before and after attention, in two dimensions</translation>
+    </message>
+    <message>
+        <source>Sentence %1 · before</source>
+        <translation>Sentence %1 · before</translation>
+    </message>
+    <message>
+        <source>Sentence %1 · after</source>
+        <translation>Sentence %1 · after</translation>
     </message>
 </context>
 <context>
@@ -524,10 +603,6 @@
     <message>
         <source>6 · RNN versus attention</source>
         <translation>6 · RNN versus attention</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Before attention, a &lt;b&gt;recurrent neural network&lt;/b&gt; (RNN) read a sentence one word per step, squeezing everything it had read into one small state vector that it passed on. That has two weaknesses. &lt;b&gt;Distant words fade:&lt;/b&gt; what word 1 contributed must pass through every later step and weakens each time. &lt;b&gt;Nothing runs in parallel:&lt;/b&gt; step &lt;i&gt;t&lt;/i&gt; needs the state of step &lt;i&gt;t&lt;/i&gt; − 1, so &lt;i&gt;L&lt;/i&gt; words take &lt;i&gt;L&lt;/i&gt; steps, one after another. Self-attention changed both: &lt;b&gt;any two words interact directly, in a single step&lt;/b&gt;, however far apart they are. Press &lt;i&gt;Play&lt;/i&gt; or &lt;i&gt;Step&lt;/i&gt; to watch both read the same sentence.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Before attention, a &lt;b&gt;recurrent neural network&lt;/b&gt; (RNN) read a sentence one word per step, squeezing everything it had read into one small state vector that it passed on. That has two weaknesses. &lt;b&gt;Distant words fade:&lt;/b&gt; what word 1 contributed must pass through every later step and weakens each time. &lt;b&gt;Nothing runs in parallel:&lt;/b&gt; step &lt;i&gt;t&lt;/i&gt; needs the state of step &lt;i&gt;t&lt;/i&gt; − 1, so &lt;i&gt;L&lt;/i&gt; words take &lt;i&gt;L&lt;/i&gt; steps, one after another. Self-attention changed both: &lt;b&gt;any two words interact directly, in a single step&lt;/b&gt;, however far apart they are. Press &lt;i&gt;Play&lt;/i&gt; or &lt;i&gt;Step&lt;/i&gt; to watch both read the same sentence.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>S&amp;entence:</source>
@@ -598,10 +673,6 @@
         <translation>The comparison in “Attention Is All You Need”, next to the numbers of this sentence</translation>
     </message>
     <message>
-        <source>Sentence:</source>
-        <translation>Sentence:</translation>
-    </message>
-    <message>
         <source>&amp;Current sentence</source>
         <translation>&amp;Current sentence</translation>
     </message>
@@ -614,10 +685,6 @@
         <translation>Distance from word 1 (words)</translation>
     </message>
     <message>
-        <source>Influence of word 1 (log scale)</source>
-        <translation>Influence of word 1 (log scale)</translation>
-    </message>
-    <message>
         <source>Chart: influence of the first word against distance</source>
         <translation>Chart: influence of the first word against distance</translation>
     </message>
@@ -626,10 +693,6 @@
 Self-attention: size of ∂y_t/∂x_1, the same for the output of word t.</source>
         <translation>RNN: size of ∂h_t/∂x_1, how much the state at word t changes when word 1 changes.
 Self-attention: size of ∂y_t/∂x_1, the same for the output of word t.</translation>
-    </message>
-    <message>
-        <source>Log scale. The RNN's curve falls because word 1 has to pass through every cell in between; attention's does not fall with distance, because word 1 reaches every word directly.</source>
-        <translation>Log scale. The RNN's curve falls because word 1 has to pass through every cell in between; attention's does not fall with distance, because word 1 reaches every word directly.</translation>
     </message>
     <message>
         <source>Sequential steps and maximum path length, by sentence length</source>
@@ -656,16 +719,8 @@ Self-attention: size of ∂y_t/∂x_1, the same for the output of word t.</trans
         <translation>Sentence length n (words, log scale)</translation>
     </message>
     <message>
-        <source>Steps or hops (log scale)</source>
-        <translation>Steps or hops (log scale)</translation>
-    </message>
-    <message>
         <source>Chart: sequential steps and path length against sentence length</source>
         <translation>Chart: sequential steps and path length against sentence length</translation>
-    </message>
-    <message>
-        <source>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells; self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for both, the two coincide).</source>
-        <translation>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells; self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for both, the two coincide).</translation>
     </message>
     <message>
         <source>&lt;b&gt;“Attention Is All You Need”&lt;/b&gt; (Vaswani et al., 2017), Table 1. The paper built the Transformer on attention alone.</source>
@@ -794,6 +849,44 @@ r: size of the neighbourhood in restricted self-attention</translation>
     <message>
         <source>Only the first %1 of %2 words get attention lines, so that the picture stays readable; the charts and the table use all %2 words.</source>
         <translation>Only the first %1 of %2 words get attention lines, so that the picture stays readable; the charts and the table use all %2 words.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Before attention, a &lt;b&gt;recurrent neural network&lt;/b&gt; (RNN) read a sentence one word per step, passing one small state vector along. Two weaknesses: &lt;b&gt;distant words fade&lt;/b&gt;, because word 1 has to pass through every later step and weakens each time; and &lt;b&gt;nothing runs in parallel&lt;/b&gt;, because step &lt;i&gt;t&lt;/i&gt; waits for step &lt;i&gt;t&lt;/i&gt; − 1, so &lt;i&gt;L&lt;/i&gt; words take &lt;i&gt;L&lt;/i&gt; steps. Self-attention changed both: &lt;b&gt;any two words interact directly, in a single step&lt;/b&gt;, however far apart. Press &lt;i&gt;Play&lt;/i&gt; or &lt;i&gt;Step&lt;/i&gt; to watch both read the sentence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Before attention, a &lt;b&gt;recurrent neural network&lt;/b&gt; (RNN) read a sentence one word per step, passing one small state vector along. Two weaknesses: &lt;b&gt;distant words fade&lt;/b&gt;, because word 1 has to pass through every later step and weakens each time; and &lt;b&gt;nothing runs in parallel&lt;/b&gt;, because step &lt;i&gt;t&lt;/i&gt; waits for step &lt;i&gt;t&lt;/i&gt; − 1, so &lt;i&gt;L&lt;/i&gt; words take &lt;i&gt;L&lt;/i&gt; steps. Self-attention changed both: &lt;b&gt;any two words interact directly, in a single step&lt;/b&gt;, however far apart. Press &lt;i&gt;Play&lt;/i&gt; or &lt;i&gt;Step&lt;/i&gt; to watch both read the sentence.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Influence (log scale)</source>
+        <translation>Influence (log scale)</translation>
+    </message>
+    <message>
+        <source>The RNN's curve falls: word 1 has to pass through every cell in between. Attention's does not fall with distance: word 1 reaches every word directly.</source>
+        <translation>The RNN's curve falls: word 1 has to pass through every cell in between. Attention's does not fall with distance: word 1 reaches every word directly.</translation>
+    </message>
+    <message>
+        <source>RNN</source>
+        <translation>RNN</translation>
+    </message>
+    <message>
+        <source>Self-attention</source>
+        <translation>Self-attention</translation>
+    </message>
+    <message>
+        <source>Sequential steps: operations that must run one after another.
+Maximum path length: operations between word 1 and the last word's result.</source>
+        <translation>Sequential steps: operations that must run one after another.
+Maximum path length: operations between word 1 and the last word's result.</translation>
+    </message>
+    <message>
+        <source>Count (log scale)</source>
+        <translation>Count (log scale)</translation>
+    </message>
+    <message>
+        <source>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells. Self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for each of the two, they coincide).</source>
+        <translation>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells. Self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for each of the two, they coincide).</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer's n steps cannot run side by side on a GPU, attention's single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer's n steps cannot run side by side on a GPU, attention's single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1046,18 +1139,6 @@ r: size of the neighbourhood in restricted self-attention</translation>
         <translation>&amp;Play</translation>
     </message>
     <message>
-        <source>%1 (%2 of %3)</source>
-        <translation>%1 (%2 of %3)</translation>
-    </message>
-    <message>
-        <source>Each word moves from its own vector (○) to its vector after attention (●)</source>
-        <translation>Each word moves from its own vector (○) to its vector after attention (●)</translation>
-    </message>
-    <message>
-        <source>Each word's own vector (○); where attention moves it shows from step 4</source>
-        <translation>Each word's own vector (○); where attention moves it shows from step 4</translation>
-    </message>
-    <message>
         <source>There are no words yet: type a sentence in the sentence bar above.</source>
         <translation>There are no words yet: type a sentence in the sentence bar above.</translation>
     </message>
@@ -1132,6 +1213,14 @@ r: size of the neighbourhood in restricted self-attention</translation>
     <message>
         <source>What the marked lines do</source>
         <translation>What the marked lines do</translation>
+    </message>
+    <message>
+        <source>Own vector ○ → vector after attention ●</source>
+        <translation>Own vector ○ → vector after attention ●</translation>
+    </message>
+    <message>
+        <source>Own vectors ○ (where attention moves them: from step 4)</source>
+        <translation>Own vectors ○ (where attention moves them: from step 4)</translation>
     </message>
 </context>
 <context>
@@ -1403,12 +1492,107 @@ r: size of the neighbourhood in restricted self-attention</translation>
         <source>Export Failed</source>
         <translation>Export Failed</translation>
     </message>
+    <message>
+        <source>Delete %1 words</source>
+        <translation>Delete %1 words</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::WeightSliderGroup</name>
     <message>
         <source>Weight of “%1”</source>
         <translation>Weight of “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::Workspace</name>
+    <message>
+        <source>the workspace has no vocabulary</source>
+        <translation>the workspace has no vocabulary</translation>
+    </message>
+    <message>
+        <source>a workspace holds 1 to %1 sentences, not %2</source>
+        <translation>a workspace holds 1 to %1 sentences, not %2</translation>
+    </message>
+    <message>
+        <source>the temperature %1 is not a number greater than 0</source>
+        <translation>the temperature %1 is not a number greater than 0</translation>
+    </message>
+    <message>
+        <source>the query words or mixing weights do not match the %1 sentences</source>
+        <translation>the query words or mixing weights do not match the %1 sentences</translation>
+    </message>
+    <message>
+        <source>sentence %1 has %2 words, so word %3 cannot be its query word</source>
+        <translation>sentence %1 has %2 words, so word %3 cannot be its query word</translation>
+    </message>
+    <message>
+        <source>sentence %1 has %2 words but %3 mixing weights</source>
+        <translation>sentence %1 has %2 words but %3 mixing weights</translation>
+    </message>
+    <message>
+        <source>sentence %1 has a mixing weight that is negative or not a number</source>
+        <translation>sentence %1 has a mixing weight that is negative or not a number</translation>
+    </message>
+    <message>
+        <source>the mixing weights of sentence %1 are all 0</source>
+        <translation>the mixing weights of sentence %1 are all 0</translation>
+    </message>
+    <message>
+        <source>Edit sentence %1</source>
+        <translation>Edit sentence %1</translation>
+    </message>
+    <message>
+        <source>Replace the sentences</source>
+        <translation>Replace the sentences</translation>
+    </message>
+    <message>
+        <source>Add sentence %1</source>
+        <translation>Add sentence %1</translation>
+    </message>
+    <message>
+        <source>Remove sentence %1</source>
+        <translation>Remove sentence %1</translation>
+    </message>
+    <message>
+        <source>Move sentence %1</source>
+        <translation>Move sentence %1</translation>
+    </message>
+    <message>
+        <source>Change the temperature</source>
+        <translation>Change the temperature</translation>
+    </message>
+    <message>
+        <source>Choose the query word “%1”</source>
+        <translation>Choose the query word “%1”</translation>
+    </message>
+    <message>
+        <source>Change the weights of sentence %1</source>
+        <translation>Change the weights of sentence %1</translation>
+    </message>
+    <message>
+        <source>Reset the weights of sentence %1</source>
+        <translation>Reset the weights of sentence %1</translation>
+    </message>
+    <message>
+        <source>Add the word “%1”</source>
+        <translation>Add the word “%1”</translation>
+    </message>
+    <message>
+        <source>Change the vector of “%1”</source>
+        <translation>Change the vector of “%1”</translation>
+    </message>
+    <message>
+        <source>Delete the word “%1”</source>
+        <translation>Delete the word “%1”</translation>
+    </message>
+    <message>
+        <source>Rename dimension %1</source>
+        <translation>Rename dimension %1</translation>
+    </message>
+    <message>
+        <source>Replace the vocabulary</source>
+        <translation>Replace the vocabulary</translation>
     </message>
 </context>
 <context>
@@ -1528,6 +1712,14 @@ r: size of the neighbourhood in restricted self-attention</translation>
     <message>
         <source>--grab: %1</source>
         <translation>--grab: %1</translation>
+    </message>
+    <message>
+        <source>Load word vectors from a word2vec/GloVe text file: merged into the built-in vocabulary when the dimensions match, replacing it otherwise.</source>
+        <translation>Load word vectors from a word2vec/GloVe text file: merged into the built-in vocabulary when the dimensions match, replacing it otherwise.</translation>
+    </message>
+    <message>
+        <source>--vocab: %1</source>
+        <translation>--vocab: %1</translation>
     </message>
 </context>
 <context>
@@ -1861,6 +2053,10 @@ r: size of the neighbourhood in restricted self-attention</translation>
         <source>The code and this chapter follow the first two of the %1 sentences.</source>
         <translation>The code and this chapter follow the first two of the %1 sentences.</translation>
     </message>
+    <message>
+        <source>The sentences</source>
+        <translation>The sentences</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>
@@ -1899,6 +2095,88 @@ r: size of the neighbourhood in restricted self-attention</translation>
     <message>
         <source>a component is not a finite number</source>
         <translation>a component is not a finite number</translation>
+    </message>
+    <message>
+        <source>the vocabulary is not a JSON object</source>
+        <translation>the vocabulary is not a JSON object</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceFile</name>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>not valid JSON at byte %1: %2</translation>
+    </message>
+    <message>
+        <source>not a workspace: the top level is not a JSON object</source>
+        <translation>not a workspace: the top level is not a JSON object</translation>
+    </message>
+    <message>
+        <source>not an Attention Lab workspace ("format" is missing or wrong)</source>
+        <translation>not an Attention Lab workspace ("format" is missing or wrong)</translation>
+    </message>
+    <message>
+        <source>"version" must be a whole number</source>
+        <translation>"version" must be a whole number</translation>
+    </message>
+    <message>
+        <source>written by a newer Attention Lab (format version %1; this one reads up to %2)</source>
+        <translation>written by a newer Attention Lab (format version %1; this one reads up to %2)</translation>
+    </message>
+    <message>
+        <source>"sentences" must be a list</source>
+        <translation>"sentences" must be a list</translation>
+    </message>
+    <message>
+        <source>"sentences" must hold 1 to %1 sentences, not %2</source>
+        <translation>"sentences" must hold 1 to %1 sentences, not %2</translation>
+    </message>
+    <message>
+        <source>sentence %1: "text" must be a string</source>
+        <translation>sentence %1: "text" must be a string</translation>
+    </message>
+    <message>
+        <source>sentence %1: "query" must be a whole number from 0</source>
+        <translation>sentence %1: "query" must be a whole number from 0</translation>
+    </message>
+    <message>
+        <source>sentence %1: "mixingWeights" must be a list of numbers</source>
+        <translation>sentence %1: "mixingWeights" must be a list of numbers</translation>
+    </message>
+    <message>
+        <source>"temperature" must be a number</source>
+        <translation>"temperature" must be a number</translation>
+    </message>
+    <message>
+        <source>"vocabulary" is missing</source>
+        <translation>"vocabulary" is missing</translation>
+    </message>
+    <message>
+        <source>vocabulary: %1</source>
+        <translation>vocabulary: %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>cannot open %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a workspace</source>
+        <translation>%1 is too large to be a workspace</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>Restore Unsaved Work</translation>
+    </message>
+    <message>
+        <source>Attention Lab did not close properly last time. Restore the work that was not saved?</source>
+        <translation>Attention Lab did not close properly last time. Restore the work that was not saved?</translation>
+    </message>
+    <message>
+        <source>Restore Failed</source>
+        <translation>Restore Failed</translation>
     </message>
 </context>
 </TS>

@@ -83,31 +83,31 @@
     <name>AttentionLab::AttentionArrowsView</name>
     <message>
         <source>No words to connect.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Top: each word · bottom: the words it attends to · line width = weight</source>
-        <translation type="unfinished" />
+        <translation>没有可以连接的词。</translation>
     </message>
     <message>
         <source>Step 1 draws all %1 × %1 connections at once.</source>
-        <translation type="unfinished" />
+        <translation>第 1 步会一次画出全部 %1 × %1 条连线。</translation>
     </message>
     <message>
         <source>“%1” attends to: %2</source>
-        <translation type="unfinished" />
+        <translation>『%1』关注：%2</translation>
     </message>
     <message>
         <source>Self-attention connecting every pair of words</source>
-        <translation type="unfinished" />
+        <translation>自注意力连接每一对词</translation>
     </message>
     <message>
         <source>Not computed yet: one step will connect all %1 words.</source>
-        <translation type="unfinished" />
+        <translation>尚未计算：一步就能连接全部 %1 个词。</translation>
     </message>
     <message>
         <source>All %1 × %1 connections drawn in one step; line width shows the weight.</source>
-        <translation type="unfinished" />
+        <translation>全部 %1 × %1 条连线一步画出；线宽表示权重。</translation>
+    </message>
+    <message>
+        <source>Top: each word · bottom: the words it attends to · line width ∝ weight</source>
+        <translation>上：每个词 · 下：它关注的词 · 线宽 ∝ 权重</translation>
     </message>
 </context>
 <context>
@@ -125,6 +125,81 @@
     <message>
         <source>“%1” is not in the vocabulary: it has a made-up vector</source>
         <translation>『%1』不在词表中：它用的是一个自动生成的向量</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::DocumentController</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them?</source>
+        <translation>『%1』有尚未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start again from the lesson's sentences and vocabulary</source>
+        <translation>从课程的句子和词表重新开始</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved workspace</source>
+        <translation>打开保存过的工作区</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save sentences, vocabulary, query words, temperature and weights</source>
+        <translation>保存句子、词表、查询词、温度和权重</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>保存工作区</translation>
+    </message>
+    <message>
+        <source>Attention Lab workspace (*.attention.json)</source>
+        <translation>注意力实验室工作区 (*.attention.json)</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>打开工作区</translation>
+    </message>
+    <message>
+        <source>Attention Lab workspace (*.attention.json *.json)</source>
+        <translation>注意力实验室工作区 (*.attention.json *.json)</translation>
+    </message>
+    <message>
+        <source>Open failed</source>
+        <translation>打开失败</translation>
     </message>
 </context>
 <context>
@@ -362,6 +437,10 @@
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -452,59 +531,59 @@
 <context>
     <name>AttentionLab::ProjectionPlot</name>
     <message>
-        <source>Sentence %1 · own vectors</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Sentence %1 · after attention</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Axis 1 (%1% of the variance)</source>
-        <translation type="unfinished" />
+        <translation>主轴 1（占方差的 %1%）</translation>
     </message>
     <message>
         <source>Axis 2 (%1% of the variance)</source>
-        <translation type="unfinished" />
+        <translation>主轴 2（占方差的 %1%）</translation>
     </message>
     <message>
         <source>Word vectors before and after attention, in two dimensions</source>
-        <translation type="unfinished" />
+        <translation>注意力前后的词向量（二维投影）</translation>
+    </message>
+    <message>
+        <source>Sentence %1 · before</source>
+        <translation>句子 %1 · 之前</translation>
+    </message>
+    <message>
+        <source>Sentence %1 · after</source>
+        <translation>句子 %1 · 之后</translation>
     </message>
 </context>
 <context>
     <name>AttentionLab::RnnChainView</name>
     <message>
         <source>No words to read.</source>
-        <translation type="unfinished" />
+        <translation>没有可读的词。</translation>
     </message>
     <message>
         <source>Bars: the state %1 after each word (%2 numbers)</source>
-        <translation type="unfinished" />
+        <translation>柱条：读完每个词后的状态 %1（%2 个数）</translation>
     </message>
     <message>
         <source>Words %1–%2 of %3</source>
-        <translation type="unfinished" />
+        <translation>第 %1–%2 个词，共 %3 个</translation>
     </message>
     <message>
         <source>“%1”, word %2: %3 = (%4)</source>
-        <translation type="unfinished" />
+        <translation>『%1』，第 %2 个词：%3 = (%4)</translation>
     </message>
     <message>
         <source>“%1”, word %2: not read yet</source>
-        <translation type="unfinished" />
+        <translation>『%1』，第 %2 个词：还没读到</translation>
     </message>
     <message>
         <source>RNN reading the sentence word by word</source>
-        <translation type="unfinished" />
+        <translation>RNN 逐词读句子</translation>
     </message>
     <message>
         <source>No word read yet; %1 words to go, one step each.</source>
-        <translation type="unfinished" />
+        <translation>还没有读任何词；共 %1 个词，每个词一步。</translation>
     </message>
     <message>
         <source>Step %1 of %2: reading “%3”.</source>
-        <translation type="unfinished" />
+        <translation>第 %1 步，共 %2 步：正在读『%3』。</translation>
     </message>
 </context>
 <context>
@@ -515,272 +594,253 @@
     </message>
     <message>
         <source>The RNN reads one word per tick</source>
-        <translation type="unfinished" />
+        <translation>RNN 每一拍读一个词</translation>
     </message>
     <message>
         <source>The RNN needed %1 steps, one after another; attention was done after 1</source>
-        <translation type="unfinished" />
+        <translation>RNN 一步接一步，用了 %1 步；注意力 1 步就完成了</translation>
     </message>
     <message>
         <source>6 · RNN versus attention</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&lt;p&gt;Before attention, a &lt;b&gt;recurrent neural network&lt;/b&gt; (RNN) read a sentence one word per step, squeezing everything it had read into one small state vector that it passed on. That has two weaknesses. &lt;b&gt;Distant words fade:&lt;/b&gt; what word 1 contributed must pass through every later step and weakens each time. &lt;b&gt;Nothing runs in parallel:&lt;/b&gt; step &lt;i&gt;t&lt;/i&gt; needs the state of step &lt;i&gt;t&lt;/i&gt; − 1, so &lt;i&gt;L&lt;/i&gt; words take &lt;i&gt;L&lt;/i&gt; steps, one after another. Self-attention changed both: &lt;b&gt;any two words interact directly, in a single step&lt;/b&gt;, however far apart they are. Press &lt;i&gt;Play&lt;/i&gt; or &lt;i&gt;Step&lt;/i&gt; to watch both read the same sentence.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>6 · RNN 与注意力</translation>
     </message>
     <message>
         <source>S&amp;entence:</source>
-        <translation type="unfinished" />
+        <translation>句子(&amp;E)：</translation>
     </message>
     <message>
         <source>The sentence the RNN and attention read</source>
-        <translation type="unfinished" />
+        <translation>RNN 和注意力要读的句子</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished" />
+        <translation>播放(&amp;P)</translation>
     </message>
     <message>
         <source>Let the RNN read one word per tick, until the end of the sentence</source>
-        <translation type="unfinished" />
+        <translation>让 RNN 每一拍读一个词，直到句子结束</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation type="unfinished" />
+        <translation>暂停(&amp;A)</translation>
     </message>
     <message>
         <source>Stop the reading where it is</source>
-        <translation type="unfinished" />
+        <translation>在当前位置停下</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished" />
+        <translation>单步(&amp;S)</translation>
     </message>
     <message>
         <source>Read the next word: one sequential step</source>
-        <translation type="unfinished" />
+        <translation>读下一个词：一个顺序步骤</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished" />
+        <translation>重置(&amp;R)</translation>
     </message>
     <message>
         <source>Go back to before the first word</source>
-        <translation type="unfinished" />
+        <translation>回到读第一个词之前</translation>
     </message>
     <message>
         <source>How many steps each has taken: the RNN needs one per word, attention needs one in all</source>
-        <translation type="unfinished" />
+        <translation>两者各走了几步：RNN 每个词一步，注意力总共只要一步</translation>
     </message>
     <message>
         <source>Influence of word 1</source>
-        <translation type="unfinished" />
+        <translation>第 1 个词的影响</translation>
     </message>
     <message>
         <source>Steps and path length</source>
-        <translation type="unfinished" />
+        <translation>步数与路径长度</translation>
     </message>
     <message>
         <source>Table 1 of the 2017 paper</source>
-        <translation type="unfinished" />
+        <translation>2017 年论文的表 1</translation>
     </message>
     <message>
         <source>How strongly the first word still acts on each later word</source>
-        <translation type="unfinished" />
+        <translation>第一个词对后面每个词还有多大影响</translation>
     </message>
     <message>
         <source>How many steps and hops each needs, for sentences of 1 to %1 words</source>
-        <translation type="unfinished" />
+        <translation>对 1 到 %1 个词的句子，两者各需要多少步、多少跳</translation>
     </message>
     <message>
         <source>The comparison in “Attention Is All You Need”, next to the numbers of this sentence</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Sentence:</source>
-        <translation type="unfinished" />
+        <translation>《Attention Is All You Need》中的对比，旁边是这个句子的实际数字</translation>
     </message>
     <message>
         <source>&amp;Current sentence</source>
-        <translation type="unfinished" />
+        <translation>当前句子(&amp;C)</translation>
     </message>
     <message>
         <source>Plot the sentence shown above</source>
-        <translation type="unfinished" />
+        <translation>画出上面显示的句子</translation>
     </message>
     <message>
         <source>Distance from word 1 (words)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Influence of word 1 (log scale)</source>
-        <translation type="unfinished" />
+        <translation>与第 1 个词的距离（词数）</translation>
     </message>
     <message>
         <source>Chart: influence of the first word against distance</source>
-        <translation type="unfinished" />
+        <translation>图表：第一个词的影响随距离的变化</translation>
     </message>
     <message>
         <source>RNN: size of ∂h_t/∂x_1, how much the state at word t changes when word 1 changes.
 Self-attention: size of ∂y_t/∂x_1, the same for the output of word t.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Log scale. The RNN's curve falls because word 1 has to pass through every cell in between; attention's does not fall with distance, because word 1 reaches every word directly.</source>
-        <translation type="unfinished" />
+        <translation>RNN：∂h_t/∂x_1 的大小，即第 1 个词变化时第 t 个词处的状态变化多少。
+自注意力：∂y_t/∂x_1 的大小，即同样的量，但针对第 t 个词的输出。</translation>
     </message>
     <message>
         <source>Sequential steps and maximum path length, by sentence length</source>
-        <translation type="unfinished" />
+        <translation>顺序步数与最大路径长度随句子长度的变化</translation>
     </message>
     <message>
         <source>RNN: sequential steps</source>
-        <translation type="unfinished" />
+        <translation>RNN：顺序步数</translation>
     </message>
     <message>
         <source>RNN: maximum path length</source>
-        <translation type="unfinished" />
+        <translation>RNN：最大路径长度</translation>
     </message>
     <message>
         <source>Self-attention: sequential steps</source>
-        <translation type="unfinished" />
+        <translation>自注意力：顺序步数</translation>
     </message>
     <message>
         <source>Self-attention: maximum path length</source>
-        <translation type="unfinished" />
+        <translation>自注意力：最大路径长度</translation>
     </message>
     <message>
         <source>Sentence length n (words, log scale)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Steps or hops (log scale)</source>
-        <translation type="unfinished" />
+        <translation>句子长度 n（词数，对数刻度）</translation>
     </message>
     <message>
         <source>Chart: sequential steps and path length against sentence length</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells; self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for both, the two coincide).</source>
-        <translation type="unfinished" />
+        <translation>图表：顺序步数与路径长度随句子长度的变化</translation>
     </message>
     <message>
         <source>&lt;b&gt;“Attention Is All You Need”&lt;/b&gt; (Vaswani et al., 2017), Table 1. The paper built the Transformer on attention alone.</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;《Attention Is All You Need》&lt;/b&gt;（Vaswani 等，2017）表 1。这篇论文只用注意力搭建了 Transformer。</translation>
     </message>
     <message>
         <source>n: sequence length (words in the sentence)
 d: representation dimension (numbers per word vector)
 k: kernel size of the convolution
 r: size of the neighbourhood in restricted self-attention</source>
-        <translation type="unfinished" />
+        <translation>n：序列长度（句子中的词数）
+d：表示维度（每个词向量的数字个数）
+k：卷积的核大小
+r：受限自注意力的邻域大小</translation>
     </message>
     <message>
         <source>Table 1 of “Attention Is All You Need”</source>
-        <translation type="unfinished" />
+        <translation>《Attention Is All You Need》的表 1</translation>
     </message>
     <message>
         <source>&lt;i&gt;n&lt;/i&gt;: sentence length · &lt;i&gt;d&lt;/i&gt;: size of a word vector · &lt;i&gt;k&lt;/i&gt;: kernel size of a convolution · &lt;i&gt;r&lt;/i&gt;: neighbourhood size of restricted self-attention</source>
-        <translation type="unfinished" />
+        <translation>&lt;i&gt;n&lt;/i&gt;：句子长度 · &lt;i&gt;d&lt;/i&gt;：词向量的维数 · &lt;i&gt;k&lt;/i&gt;：卷积核大小 · &lt;i&gt;r&lt;/i&gt;：受限自注意力的邻域大小</translation>
     </message>
     <message>
         <source>Costs counted on this sentence</source>
-        <translation type="unfinished" />
+        <translation>在这个句子上统计的开销</translation>
     </message>
     <message>
         <source>Hover a number to see how it was counted</source>
-        <translation type="unfinished" />
+        <translation>把鼠标停在数字上，查看它是怎么算出来的</translation>
     </message>
     <message>
         <source>Self-Attention</source>
-        <translation type="unfinished" />
+        <translation>自注意力</translation>
     </message>
     <message>
         <source>Recurrent</source>
-        <translation type="unfinished" />
+        <translation>循环</translation>
     </message>
     <message>
         <source>Convolutional</source>
-        <translation type="unfinished" />
+        <translation>卷积</translation>
     </message>
     <message>
         <source>Self-Attention (restricted)</source>
-        <translation type="unfinished" />
+        <translation>自注意力（受限）</translation>
     </message>
     <message>
         <source>Complexity per Layer</source>
-        <translation type="unfinished" />
+        <translation>每层复杂度</translation>
     </message>
     <message>
         <source>Sequential Operations</source>
-        <translation type="unfinished" />
+        <translation>顺序操作数</translation>
     </message>
     <message>
         <source>Maximum Path Length</source>
-        <translation type="unfinished" />
+        <translation>最大路径长度</translation>
     </message>
     <message>
         <source>RNN: state h_t</source>
-        <translation type="unfinished" />
+        <translation>RNN：状态 h_t</translation>
     </message>
     <message>
         <source>Self-attention: output y_t (T = %1)</source>
-        <translation type="unfinished" />
+        <translation>自注意力：输出 y_t（T = %1）</translation>
     </message>
     <message>
         <source>long example</source>
-        <translation type="unfinished" />
+        <translation>长例句</translation>
     </message>
     <message>
         <source>current sentence</source>
-        <translation type="unfinished" />
+        <translation>当前句子</translation>
     </message>
     <message>
         <source>Influence of word 1 (%1 has no words)</source>
-        <translation type="unfinished" />
+        <translation>第 1 个词的影响（%1没有词）</translation>
     </message>
     <message>
         <source>Influence of word 1, “%1”, on every later word (%2, %3 words)</source>
-        <translation type="unfinished" />
+        <translation>第 1 个词『%1』对后面每个词的影响（%2，%3 个词）</translation>
     </message>
     <message>
         <source>This sentence (n = %1)</source>
-        <translation type="unfinished" />
+        <translation>这个句子（n = %1）</translation>
     </message>
     <message>
         <source>This sentence (n = %1, off the chart)</source>
-        <translation type="unfinished" />
+        <translation>这个句子（n = %1，超出图表范围）</translation>
     </message>
     <message>
         <source>RNN: step %1 of %2 · Attention: step %3 of 1</source>
-        <translation type="unfinished" />
+        <translation>RNN：第 %1 步，共 %2 步 · 注意力：第 %3 步，共 1 步</translation>
     </message>
     <message>
         <source>RNN: one word per step, %1 steps in a row</source>
-        <translation type="unfinished" />
+        <translation>RNN：每步读一个词，连续 %1 步</translation>
     </message>
     <message>
         <source>Self-attention: every pair at once, in 1 step</source>
-        <translation type="unfinished" />
+        <translation>自注意力：所有词对同时计算，只需 1 步</translation>
     </message>
     <message>
         <source>&amp;Long example (%1 words)</source>
-        <translation type="unfinished" />
+        <translation>长例句(&amp;L)（%1 个词）</translation>
     </message>
     <message>
         <source>Plot a built-in sentence of about 30 words, where the RNN's fading is plain:
 %1</source>
-        <translation type="unfinished" />
+        <translation>画出一个约 30 个词的内置句子，在它上面 RNN 的衰减一目了然：
+%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Counted here&lt;/b&gt; for sentence %1: n = %2 words, d = %3, h = %4</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;本应用实测&lt;/b&gt;，句子 %1：n = %2 个词，d = %3，h = %4</translation>
     </message>
     <message>
         <source>From n = %1 words on, self-attention does more multiply-adds than this RNN, yet it still needs 1 step instead of n.</source>
-        <translation type="unfinished" />
+        <translation>从 n = %1 个词起，自注意力的乘加次数比这个 RNN 多，但它仍然只需要 1 步，而不是 n 步。</translation>
     </message>
     <message>
         <source>This sentence has no words yet: type one in the sentence bar above.</source>
@@ -788,7 +848,45 @@ r: size of the neighbourhood in restricted self-attention</source>
     </message>
     <message>
         <source>Only the first %1 of %2 words get attention lines, so that the picture stays readable; the charts and the table use all %2 words.</source>
-        <translation type="unfinished" />
+        <translation>只为 %2 个词中的前 %1 个画注意力连线，好让图保持清晰；图表和表格使用全部 %2 个词。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Before attention, a &lt;b&gt;recurrent neural network&lt;/b&gt; (RNN) read a sentence one word per step, passing one small state vector along. Two weaknesses: &lt;b&gt;distant words fade&lt;/b&gt;, because word 1 has to pass through every later step and weakens each time; and &lt;b&gt;nothing runs in parallel&lt;/b&gt;, because step &lt;i&gt;t&lt;/i&gt; waits for step &lt;i&gt;t&lt;/i&gt; − 1, so &lt;i&gt;L&lt;/i&gt; words take &lt;i&gt;L&lt;/i&gt; steps. Self-attention changed both: &lt;b&gt;any two words interact directly, in a single step&lt;/b&gt;, however far apart. Press &lt;i&gt;Play&lt;/i&gt; or &lt;i&gt;Step&lt;/i&gt; to watch both read the sentence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在注意力出现之前，&lt;b&gt;循环神经网络&lt;/b&gt;（RNN）每一步读一个词，把一个小小的状态向量一路往后传。它有两个弱点：&lt;b&gt;远处的词会淡去&lt;/b&gt;，因为第 1 个词要穿过后面的每一步，每传一次就弱一点；&lt;b&gt;无法并行&lt;/b&gt;，因为第 &lt;i&gt;t&lt;/i&gt; 步必须等第 &lt;i&gt;t&lt;/i&gt; − 1 步算完，所以 &lt;i&gt;L&lt;/i&gt; 个词就要走 &lt;i&gt;L&lt;/i&gt; 步。自注意力同时改变了这两点：&lt;b&gt;任意两个词直接交互，一步完成&lt;/b&gt;，无论相隔多远。点击&lt;i&gt;播放&lt;/i&gt;或&lt;i&gt;单步&lt;/i&gt;，看两者如何读这个句子。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Influence (log scale)</source>
+        <translation>影响（对数刻度）</translation>
+    </message>
+    <message>
+        <source>The RNN's curve falls: word 1 has to pass through every cell in between. Attention's does not fall with distance: word 1 reaches every word directly.</source>
+        <translation>RNN 的曲线不断下降：第 1 个词必须穿过中间的每一个单元。注意力的曲线不随距离下降：第 1 个词直接到达每一个词。</translation>
+    </message>
+    <message>
+        <source>RNN</source>
+        <translation>RNN</translation>
+    </message>
+    <message>
+        <source>Self-attention</source>
+        <translation>自注意力</translation>
+    </message>
+    <message>
+        <source>Sequential steps: operations that must run one after another.
+Maximum path length: operations between word 1 and the last word's result.</source>
+        <translation>顺序步数：必须一个接一个执行的运算。
+最大路径长度：从第 1 个词到最后一个词的结果之间经过的运算。</translation>
+    </message>
+    <message>
+        <source>Count (log scale)</source>
+        <translation>数量（对数刻度）</translation>
+    </message>
+    <message>
+        <source>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells. Self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for each of the two, they coincide).</source>
+        <translation>RNN 每个词要一步，第 1 个词要经过 &lt;i&gt;n&lt;/i&gt; 个单元才能到达第 &lt;i&gt;n&lt;/i&gt; 个词。自注意力无论句子多长，都只要 1 步、1 跳。细线：顺序步数；宽的浅色线：最大路径长度（两者各自的两条线重合）。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer's n steps cannot run side by side on a GPU, attention's single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;怎么读这张表。&lt;/b&gt;&lt;i&gt;每层复杂度&lt;/i&gt;是计算量：自注意力要比较每一对词（n²），循环层在每个词处都要把状态乘以一个 d × d 矩阵（d²），所以只要句子比向量短，注意力就更省。&lt;i&gt;顺序操作数&lt;/i&gt;是必须等待的部分：循环层的 n 步不能在 GPU 上同时进行，注意力的那一步可以。&lt;i&gt;最大路径长度&lt;/i&gt;是信号在两个词之间要经过多少个运算：越短，就越容易学到远处的词之间的依赖关系，而注意力的路径长度是 1。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -920,67 +1018,67 @@ r: size of the neighbourhood in restricted self-attention</source>
     <name>AttentionLab::SequenceCostModel</name>
     <message>
         <source>n·d·h for reading the words plus n·h² for passing the state on: %1 × %2 × %3 + %1 × %4 = %5</source>
-        <translation type="unfinished" />
+        <translation>读入词的 n·d·h 加上传递状态的 n·h²：%1 × %2 × %3 + %1 × %4 = %5</translation>
     </message>
     <message>
         <source>n²·d for the scores plus n²·d for the weighted sums: 2 × %1 × %2 = %3</source>
-        <translation type="unfinished" />
+        <translation>打分的 n²·d 加上加权求和的 n²·d：2 × %1 × %2 = %3</translation>
     </message>
     <message>
         <source>Each state needs the one before it: %1 steps, one per word, one after another</source>
-        <translation type="unfinished" />
+        <translation>每个状态都要等前一个状态：%1 步，每个词一步，一步接一步</translation>
     </message>
     <message>
         <source>No score or sum waits for another: they can all run at once, in one step</source>
-        <translation type="unfinished" />
+        <translation>没有哪个分数或求和需要等待别的：它们可以同时进行，一步完成</translation>
     </message>
     <message>
         <source>Word 1 reaches the state of word %1 only through %2 cells</source>
-        <translation type="unfinished" />
+        <translation>第 1 个词要经过 %2 个单元才能到达第 %1 个词的状态</translation>
     </message>
     <message>
         <source>Every word reaches every other word directly, in one hop</source>
-        <translation type="unfinished" />
+        <translation>每个词都能一跳直接到达其他任何词</translation>
     </message>
     <message>
         <source>The self-attention this app computes (scores, softmax, weighted sum)</source>
-        <translation type="unfinished" />
+        <translation>本应用计算的自注意力（打分、softmax、加权求和）</translation>
     </message>
     <message>
         <source>Self-attention</source>
-        <translation type="unfinished" />
+        <translation>自注意力</translation>
     </message>
     <message>
         <source>The small Elman RNN of this chapter, with a state of %1 numbers</source>
-        <translation type="unfinished" />
+        <translation>本章的小型 Elman RNN，状态有 %1 个数</translation>
     </message>
     <message>
         <source>RNN (h = %1)</source>
-        <translation type="unfinished" />
+        <translation>RNN（h = %1）</translation>
     </message>
     <message>
         <source>How much arithmetic one layer does on this sentence (the paper's “complexity per layer”)</source>
-        <translation type="unfinished" />
+        <translation>一层在这个句子上要做多少计算（论文中的“每层复杂度”）</translation>
     </message>
     <message>
         <source>Multiply-adds</source>
-        <translation type="unfinished" />
+        <translation>乘加次数</translation>
     </message>
     <message>
         <source>How many steps must run one after another (the paper's “sequential operations”)</source>
-        <translation type="unfinished" />
+        <translation>有多少步必须一个接一个地执行（论文中的“顺序操作数”）</translation>
     </message>
     <message>
         <source>Sequential steps</source>
-        <translation type="unfinished" />
+        <translation>顺序步数</translation>
     </message>
     <message>
         <source>How many operations lie between word 1 and the last word's result (the paper's “maximum path length”)</source>
-        <translation type="unfinished" />
+        <translation>第 1 个词与最后一个词的结果之间隔着多少个运算（论文中的“最大路径长度”）</translation>
     </message>
     <message>
         <source>Maximum path length</source>
-        <translation type="unfinished" />
+        <translation>最大路径长度</translation>
     </message>
 </context>
 <context>
@@ -1026,107 +1124,103 @@ r: size of the neighbourhood in restricted self-attention</source>
     <name>AttentionLab::StepsPage</name>
     <message>
         <source>The code is on the clipboard</source>
-        <translation type="unfinished" />
+        <translation>代码已复制到剪贴板</translation>
     </message>
     <message>
         <source>The selected code is on the clipboard</source>
-        <translation type="unfinished" />
+        <translation>选中的代码已复制到剪贴板</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation type="unfinished" />
+        <translation>暂停(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 (%2 of %3)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Each word moves from its own vector (○) to its vector after attention (●)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Each word's own vector (○); where attention moves it shows from step 4</source>
-        <translation type="unfinished" />
+        <translation>播放(&amp;P)</translation>
     </message>
     <message>
         <source>There are no words yet: type a sentence in the sentence bar above.</source>
-        <translation type="unfinished" />
+        <translation>还没有词：请在上方的句子栏里输入一个句子。</translation>
     </message>
     <message>
         <source>There is only one sentence, so the code has nothing to compare: add a second sentence in the sentence bar.</source>
-        <translation type="unfinished" />
+        <translation>只有一个句子，所以代码没有可比较的：请在句子栏里再添加一个句子。</translation>
     </message>
     <message>
         <source>Sentence %1 is empty: the code leaves it out.</source>
-        <translation type="unfinished" />
+        <translation>句子 %1 是空的：代码里省略了它。</translation>
     </message>
     <message>
         <source>The plot shows the first %1 words of each sentence.</source>
-        <translation type="unfinished" />
+        <translation>图中只画出每个句子的前 %1 个词。</translation>
     </message>
     <message>
         <source>4 · The three steps, in code</source>
-        <translation type="unfinished" />
+        <translation>4 · 三步走：看代码</translation>
     </message>
     <message>
         <source>&lt;p&gt;Score, normalise, mix: these three steps are all there is to self-attention. Here they are in PyTorch, written for the sentences above with the vectors their words have now, so the code prints the numbers you see. Step through it with &lt;b&gt;Next&lt;/b&gt; or the slider: the marked lines are the ones that run, and the picture under the code shows what they do to the vectors. The plot follows every word from its own vector (○) to its vector after attention (●).&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;打分、归一化、加权混合：自注意力就是这三步。下面用 PyTorch 把它们写出来，用的是上方的句子和这些词现在的向量，所以代码打印出的数字和你在这里看到的一样。用&lt;b&gt;下一步&lt;/b&gt;或滑块逐步执行：标出的行就是正在运行的代码，代码下方的图显示这几行对向量做了什么。右边的图跟踪每个词：从它原来的向量（○）到注意力之后的向量（●）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished" />
+        <translation>重置(&amp;R)</translation>
     </message>
     <message>
         <source>Back to the start of the code</source>
-        <translation type="unfinished" />
+        <translation>回到代码的开头</translation>
     </message>
     <message>
         <source>Pre&amp;vious</source>
-        <translation type="unfinished" />
+        <translation>上一步(&amp;V)</translation>
     </message>
     <message>
         <source>Go back one step</source>
-        <translation type="unfinished" />
+        <translation>后退一步</translation>
     </message>
     <message>
         <source>Run the steps one after another</source>
-        <translation type="unfinished" />
+        <translation>一步接一步自动运行</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished" />
+        <translation>下一步(&amp;N)</translation>
     </message>
     <message>
         <source>Run the next step of the code</source>
-        <translation type="unfinished" />
+        <translation>运行代码的下一步</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished" />
+        <translation>步骤</translation>
     </message>
     <message>
         <source>Drag, or use the arrow keys, to go to a step</source>
-        <translation type="unfinished" />
+        <translation>拖动滑块或用方向键跳到某一步</translation>
     </message>
     <message>
         <source>&amp;Copy Code</source>
-        <translation type="unfinished" />
+        <translation>复制代码(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the Python code to the clipboard (Ctrl+C)</source>
-        <translation type="unfinished" />
+        <translation>把 Python 代码复制到剪贴板（Ctrl+C）</translation>
     </message>
     <message>
         <source>Python code</source>
-        <translation type="unfinished" />
+        <translation>Python 代码</translation>
     </message>
     <message>
         <source>What the marked lines do</source>
-        <translation type="unfinished" />
+        <translation>标出的代码行做了什么</translation>
+    </message>
+    <message>
+        <source>Own vector ○ → vector after attention ●</source>
+        <translation>原来的向量 ○ → 注意力之后的向量 ●</translation>
+    </message>
+    <message>
+        <source>Own vectors ○ (where attention moves them: from step 4)</source>
+        <translation>原来的向量 ○（注意力把它们移到哪里：从第 4 步开始显示）</translation>
     </message>
 </context>
 <context>
@@ -1398,12 +1492,107 @@ r: size of the neighbourhood in restricted self-attention</source>
         <source>Export Failed</source>
         <translation>导出失败</translation>
     </message>
+    <message>
+        <source>Delete %1 words</source>
+        <translation>删除 %1 个词</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::WeightSliderGroup</name>
     <message>
         <source>Weight of “%1”</source>
         <translation>『%1』的权重</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::Workspace</name>
+    <message>
+        <source>the workspace has no vocabulary</source>
+        <translation>工作区没有词表</translation>
+    </message>
+    <message>
+        <source>a workspace holds 1 to %1 sentences, not %2</source>
+        <translation>工作区应包含 1 到 %1 个句子，而不是 %2 个</translation>
+    </message>
+    <message>
+        <source>the temperature %1 is not a number greater than 0</source>
+        <translation>温度 %1 不是大于 0 的数</translation>
+    </message>
+    <message>
+        <source>the query words or mixing weights do not match the %1 sentences</source>
+        <translation>查询词或混合权重与这 %1 个句子对不上</translation>
+    </message>
+    <message>
+        <source>sentence %1 has %2 words, so word %3 cannot be its query word</source>
+        <translation>句子 %1 有 %2 个词，所以第 %3 个词不能作为它的查询词</translation>
+    </message>
+    <message>
+        <source>sentence %1 has %2 words but %3 mixing weights</source>
+        <translation>句子 %1 有 %2 个词，却有 %3 个混合权重</translation>
+    </message>
+    <message>
+        <source>sentence %1 has a mixing weight that is negative or not a number</source>
+        <translation>句子 %1 有一个混合权重是负数或不是数字</translation>
+    </message>
+    <message>
+        <source>the mixing weights of sentence %1 are all 0</source>
+        <translation>句子 %1 的混合权重全是 0</translation>
+    </message>
+    <message>
+        <source>Edit sentence %1</source>
+        <translation>编辑句子 %1</translation>
+    </message>
+    <message>
+        <source>Replace the sentences</source>
+        <translation>替换句子</translation>
+    </message>
+    <message>
+        <source>Add sentence %1</source>
+        <translation>添加句子 %1</translation>
+    </message>
+    <message>
+        <source>Remove sentence %1</source>
+        <translation>删除句子 %1</translation>
+    </message>
+    <message>
+        <source>Move sentence %1</source>
+        <translation>移动句子 %1</translation>
+    </message>
+    <message>
+        <source>Change the temperature</source>
+        <translation>修改温度</translation>
+    </message>
+    <message>
+        <source>Choose the query word “%1”</source>
+        <translation>选择查询词『%1』</translation>
+    </message>
+    <message>
+        <source>Change the weights of sentence %1</source>
+        <translation>修改句子 %1 的权重</translation>
+    </message>
+    <message>
+        <source>Reset the weights of sentence %1</source>
+        <translation>恢复句子 %1 的权重</translation>
+    </message>
+    <message>
+        <source>Add the word “%1”</source>
+        <translation>添加词『%1』</translation>
+    </message>
+    <message>
+        <source>Change the vector of “%1”</source>
+        <translation>修改『%1』的向量</translation>
+    </message>
+    <message>
+        <source>Delete the word “%1”</source>
+        <translation>删除词『%1』</translation>
+    </message>
+    <message>
+        <source>Rename dimension %1</source>
+        <translation>重命名维度 %1</translation>
+    </message>
+    <message>
+        <source>Replace the vocabulary</source>
+        <translation>替换词表</translation>
     </message>
 </context>
 <context>
@@ -1523,6 +1712,14 @@ r: size of the neighbourhood in restricted self-attention</source>
     <message>
         <source>--grab: %1</source>
         <translation>--grab：%1</translation>
+    </message>
+    <message>
+        <source>Load word vectors from a word2vec/GloVe text file: merged into the built-in vocabulary when the dimensions match, replacing it otherwise.</source>
+        <translation>从 word2vec/GloVe 文本文件载入词向量：维度一致时并入内置词表，否则替换内置词表。</translation>
+    </message>
+    <message>
+        <source>--vocab: %1</source>
+        <translation>--vocab：%1</translation>
     </message>
 </context>
 <context>
@@ -1698,23 +1895,23 @@ r: size of the neighbourhood in restricted self-attention</source>
     </message>
     <message>
         <source>X%1: %2 × %3, one row per word</source>
-        <translation type="unfinished" />
+        <translation>X%1：%2 × %3，每个词一行</translation>
     </message>
     <message>
         <source>The query word “%1” is row %2.</source>
-        <translation type="unfinished" />
+        <translation>查询词『%1』在第 %2 行。</translation>
     </message>
     <message>
         <source>* not in the vocabulary: the word has a made-up vector.</source>
-        <translation type="unfinished" />
+        <translation>* 不在词表中：这个词用的是一个自动生成的向量。</translation>
     </message>
     <message>
         <source>Scores of “%1” (before softmax)</source>
-        <translation type="unfinished" />
+        <translation>『%1』的得分（softmax 之前）</translation>
     </message>
     <message>
         <source>Weights of “%1” (after softmax)</source>
-        <translation type="unfinished" />
+        <translation>『%1』的权重（softmax 之后）</translation>
     </message>
     <message>
         <source>score</source>
@@ -1726,135 +1923,139 @@ r: size of the neighbourhood in restricted self-attention</source>
     </message>
     <message>
         <source>The %1 weights add up to 1.</source>
-        <translation type="unfinished" />
+        <translation>这 %1 个权重加起来等于 1。</translation>
     </message>
     <message>
         <source>%1′, the new vector of “%1”: each row times its weight, added up</source>
-        <translation type="unfinished" />
+        <translation>%1′，『%1』的新向量：每一行乘以它的权重，再加起来</translation>
     </message>
     <message>
         <source>The word vectors</source>
-        <translation type="unfinished" />
+        <translation>词向量</translation>
     </message>
     <message>
         <source>There are no words yet: type a sentence in the sentence bar above.</source>
-        <translation type="unfinished" />
+        <translation>还没有词：请在上方的句子栏里输入一个句子。</translation>
     </message>
     <message>
         <source>vec: %1 different words, %2 dimensions</source>
-        <translation type="unfinished" />
+        <translation>vec：%1 个不同的词，%2 维</translation>
     </message>
     <message>
         <source>Only the first %1 of the %2 words are shown.</source>
-        <translation type="unfinished" />
+        <translation>%2 个词中只显示了前 %1 个。</translation>
     </message>
     <message>
         <source>Sentence %1 is empty.</source>
-        <translation type="unfinished" />
+        <translation>句子 %1 是空的。</translation>
     </message>
     <message>
         <source>sentence%1 = %2 (query word: “%3”, word %4)</source>
-        <translation type="unfinished" />
+        <translation>sentence%1 = %2（查询词：『%3』，第 %4 个词）</translation>
     </message>
     <message>
         <source>temperature = %1</source>
-        <translation type="unfinished" />
+        <translation>temperature（温度）= %1</translation>
     </message>
     <message>
         <source>The query word in both sentences</source>
-        <translation type="unfinished" />
+        <translation>两个句子里的查询词</translation>
     </message>
     <message>
         <source>%1 (its own vector)</source>
-        <translation type="unfinished" />
+        <translation>%1（原来的向量）</translation>
     </message>
     <message>
         <source>%1′ in sentence %2</source>
-        <translation type="unfinished" />
+        <translation>句子 %2 中的 %1′</translation>
     </message>
     <message>
         <source>There is only one sentence, so there is nothing to compare: add a second sentence with the same word to see it get a different vector.</source>
-        <translation type="unfinished" />
+        <translation>只有一个句子，所以没有可比较的：再添加一个含有同一个词的句子，就能看到它得到不同的向量。</translation>
     </message>
     <message>
         <source>Sentence %1 is empty, so there is nothing to compare.</source>
-        <translation type="unfinished" />
+        <translation>句子 %1 是空的，所以没有可比较的。</translation>
     </message>
     <message>
         <source>Before attention “%1” had one vector in both sentences (cosine similarity %2); after it, the two new vectors have a cosine similarity of %3.</source>
-        <translation type="unfinished" />
+        <translation>注意力之前，『%1』在两个句子里是同一个向量（余弦相似度 %2）；注意力之后，两个新向量的余弦相似度是 %3。</translation>
     </message>
     <message>
         <source>The query words differ: “%1” and “%2”. Their own vectors have a cosine similarity of %3, the new ones %4.</source>
-        <translation type="unfinished" />
+        <translation>两个查询词不同：『%1』和『%2』。它们原来的向量余弦相似度是 %3，新向量的是 %4。</translation>
     </message>
     <message>
         <source>Run the code and it prints: %1</source>
-        <translation type="unfinished" />
+        <translation>运行代码会打印：%1</translation>
     </message>
     <message>
         <source>The code starts from what is on screen: every word of the sentences with its vector (the same vector in every sentence), which word is the query, and the temperature.</source>
-        <translation type="unfinished" />
+        <translation>代码从屏幕上的内容出发：句子里的每个词和它的向量（同一个词在每个句子里都是同一个向量）、哪个词是查询词，以及温度。</translation>
     </message>
     <message>
         <source>torch.stack puts the vectors of a sentence's words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</source>
-        <translation type="unfinished" />
+        <translation>torch.stack 把一个句子里各个词的向量叠在一起：得到一个 L × d 的矩阵，每个词一行（L 个词，d 维）。</translation>
     </message>
     <message>
         <source>A score is the dot product of the query word's vector with a word's vector: multiply the matching components and add them up. Related words score higher.</source>
-        <translation type="unfinished" />
+        <translation>得分是查询词的向量和另一个词的向量的点积：对应分量相乘，再加起来。越相关的词得分越高。</translation>
     </message>
     <message>
         <source>Every score is then divided by the temperature T = %1.</source>
-        <translation type="unfinished" />
+        <translation>然后每个得分再除以温度 T = %1。</translation>
     </message>
     <message>
         <source>Softmax turns the scores into weights: e to the power of each score, divided by the sum of them all. Every weight lies between 0 and 1, they add up to 1, and a higher score gets a larger weight.</source>
-        <translation type="unfinished" />
+        <translation>softmax 把得分变成权重：对每个得分取 e 的幂，再除以所有这些幂的和。每个权重都在 0 和 1 之间，加起来等于 1，得分越高，权重越大。</translation>
     </message>
     <message>
         <source>The query word's new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</source>
-        <translation type="unfinished" />
+        <translation>查询词的新向量（加一撇 ′ 表示）是它所在句子中所有词向量的加权和：X 的每一行乘以它的权重，再加起来。一个词分到的权重越多，结果就越像它。</translation>
     </message>
     <message>
         <source>Before attention the word had one vector everywhere; now each sentence has given it its own. The cosine similarity says how alike the two new vectors are (1: the same direction).</source>
-        <translation type="unfinished" />
+        <translation>注意力之前，这个词在哪里都是同一个向量；现在每个句子都给了它自己的向量。余弦相似度说明两个新向量有多相像（1 表示方向完全相同）。</translation>
     </message>
     <message>
         <source>Set-up: the words and their vectors</source>
-        <translation type="unfinished" />
+        <translation>准备：词和它们的向量</translation>
     </message>
     <message>
         <source>Step 1 · Stack the vectors</source>
-        <translation type="unfinished" />
+        <translation>第 1 步 · 把向量叠成矩阵</translation>
     </message>
     <message>
         <source>Step 2 · Scores: dot products</source>
-        <translation type="unfinished" />
+        <translation>第 2 步 · 得分：点积</translation>
     </message>
     <message>
         <source>Step 3 · Softmax: scores become weights</source>
-        <translation type="unfinished" />
+        <translation>第 3 步 · softmax：得分变成权重</translation>
     </message>
     <message>
         <source>Step 4 · Weighted sum: the new vector</source>
-        <translation type="unfinished" />
+        <translation>第 4 步 · 加权求和：新向量</translation>
     </message>
     <message>
         <source>Result · One word, two vectors</source>
-        <translation type="unfinished" />
+        <translation>结果 · 同一个词，两个向量</translation>
     </message>
     <message>
         <source>The vectors have %1 components: the tables and formulas show the first %2.</source>
-        <translation type="unfinished" />
+        <translation>向量有 %1 个分量：表格和公式只显示前 %2 个。</translation>
     </message>
     <message>
         <source>Sentence %1 has %2 words: only the first %3 are shown.</source>
-        <translation type="unfinished" />
+        <translation>句子 %1 有 %2 个词：只显示前 %3 个。</translation>
     </message>
     <message>
         <source>The code and this chapter follow the first two of the %1 sentences.</source>
-        <translation type="unfinished" />
+        <translation>代码和本章只跟踪 %1 个句子中的前两个。</translation>
+    </message>
+    <message>
+        <source>The sentences</source>
+        <translation>句子</translation>
     </message>
 </context>
 <context>
@@ -1894,6 +2095,88 @@ r: size of the neighbourhood in restricted self-attention</source>
     <message>
         <source>a component is not a finite number</source>
         <translation>有分量不是有限的数</translation>
+    </message>
+    <message>
+        <source>the vocabulary is not a JSON object</source>
+        <translation>词表不是一个 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceFile</name>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 个字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>not a workspace: the top level is not a JSON object</source>
+        <translation>不是工作区：最外层不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not an Attention Lab workspace ("format" is missing or wrong)</source>
+        <translation>不是注意力实验室的工作区（"format" 缺失或不对）</translation>
+    </message>
+    <message>
+        <source>"version" must be a whole number</source>
+        <translation>"version" 必须是整数</translation>
+    </message>
+    <message>
+        <source>written by a newer Attention Lab (format version %1; this one reads up to %2)</source>
+        <translation>由更新版本的注意力实验室写入（格式版本 %1；本版本最多读取到 %2）</translation>
+    </message>
+    <message>
+        <source>"sentences" must be a list</source>
+        <translation>"sentences" 必须是一个列表</translation>
+    </message>
+    <message>
+        <source>"sentences" must hold 1 to %1 sentences, not %2</source>
+        <translation>"sentences" 应包含 1 到 %1 个句子，而不是 %2 个</translation>
+    </message>
+    <message>
+        <source>sentence %1: "text" must be a string</source>
+        <translation>句子 %1："text" 必须是字符串</translation>
+    </message>
+    <message>
+        <source>sentence %1: "query" must be a whole number from 0</source>
+        <translation>句子 %1："query" 必须是从 0 开始的整数</translation>
+    </message>
+    <message>
+        <source>sentence %1: "mixingWeights" must be a list of numbers</source>
+        <translation>句子 %1："mixingWeights" 必须是数字列表</translation>
+    </message>
+    <message>
+        <source>"temperature" must be a number</source>
+        <translation>"temperature" 必须是数字</translation>
+    </message>
+    <message>
+        <source>"vocabulary" is missing</source>
+        <translation>缺少 "vocabulary"</translation>
+    </message>
+    <message>
+        <source>vocabulary: %1</source>
+        <translation>词表：%1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a workspace</source>
+        <translation>%1 太大，不可能是工作区文件</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>Attention Lab did not close properly last time. Restore the work that was not saved?</source>
+        <translation>注意力实验室上次没有正常关闭。要恢复尚未保存的工作吗？</translation>
+    </message>
+    <message>
+        <source>Restore Failed</source>
+        <translation>恢复失败</translation>
     </message>
 </context>
 </TS>

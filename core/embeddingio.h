@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "vocabulary.h"
+
+#include <QByteArrayView>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+
+namespace AttentionLab {
+
+/// Word vectors in the word2vec/GloVe text format: one `word v1 v2 ... vd`
+/// per line, optionally after the word2vec `count dim` header line; UTF-8
+/// (with or without a BOM), LF or CRLF. Errors name the file, the 1-based
+/// line and what is wrong, so that a person can fix the file.
+namespace embeddingio {
+
+/// Called now and then with the fraction of the file read so far (0..1),
+/// from the thread that parses.
+using ProgressFunction = std::function<void(double fraction)>;
+
+/// Parses \a bytes; \a fileName only appears in error messages. The words
+/// get the dimension names "1".."d". Stops early, returning nothing, when
+/// \a cancel becomes true (the caller owns the flag and knows why).
+std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, QString* error,
+                                const ProgressFunction& progress = {}, const std::atomic<bool>* cancel = nullptr);
+
+/// Reads and parses the file at \a path (memory-mapped, so large files are
+/// cheap). Safe to call from a worker thread.
+std::optional<Vocabulary> readFile(const QString& path, QString* error, const ProgressFunction& progress = {},
+                                   const std::atomic<bool>* cancel = nullptr);
+
+/// The vocabulary as word2vec text with a `count dim` header, every number
+/// written so that it reads back bit for bit. Fails for an empty vocabulary
+/// and for words the format cannot hold (with a space in them).
+std::optional<QByteArray> toText(const Vocabulary& vocabulary, QString* error);
+
+/// toText() written through writeFileAtomically(): all or nothing.
+bool writeFile(const QString& path, const Vocabulary& vocabulary, QString* error);
+
+/// \a base plus the words of \a imported; for words in both, the imported
+/// vector wins. The dimension names stay those of \a base. Fails, saying
+/// why, when the two have a different number of dimensions.
+std::optional<Vocabulary> merged(const Vocabulary& base, const Vocabulary& imported, QString* error);
+
+/// "1", "2", ..., "d": the names of dimensions that came without names.
+QStringList numberedDimensionNames(int dimension);
+
+} // namespace embeddingio
+} // namespace AttentionLab

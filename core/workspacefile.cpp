@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workspacefile.h"
+
+#include "atomicfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace AttentionLab::workspacefile {
+
+namespace {
+class Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(WorkspaceFile)
+};
+
+const auto FormatName = QStringLiteral("attention-lab-workspace");
+// A workspace is sentences and a vocabulary; a file larger than this is not one.
+constexpr qint64 MaximumFileSize = qint64(2) * 1024 * 1024 * 1024;
+} // namespace
+
+QByteArray toJson(const WorkspaceState& state, const QString& chapter)
+{
+    QJsonArray sentences;
+    for (int i = 0; i < state.sentences.size(); ++i) {
+        QJsonObject sentence;
+        sentence.insert(QLatin1String("text"), state.sentences.at(i));
+        sentence.insert(QLatin1String("query"), state.queryIndices.value(i));
+        QJsonArray weights;
+        for (double weight : state.mixingWeights.value(i))
+            weights.append(weight);
+        sentence.insert(QLatin1String("mixingWeights"), weights);
+        sentences.append(sentence);
+    }
+    QJsonObject root;
+    root.insert(QLatin1String("format"), FormatName);
+    root.insert(QLatin1String("version"), FormatVersion);
+    root.insert(QLatin1String("sentences"), sentences);
+    root.insert(QLatin1String("temperature"), state.temperature);
+    if (state.vocabulary)
+        root.insert(QLatin1String("vocabulary"), state.vocabulary->toJsonObject());
+    root.insert(QLatin1String("chapter"), chapter);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::optional<Document> fromJson(const QByteArray& json, QString* error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (document.isNull()) {
+        *error = Tr::tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString());
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        *error = Tr::tr("not a workspace: the top level is not a JSON object");
+        return std::nullopt;
+    }
+    const QJsonObject root = document.object();
+    if (root.value(QLatin1String("format")).toString() != FormatName) {
+        *error = Tr::tr("not an Attention Lab workspace (\"format\" is missing or wrong)");
+        return std::nullopt;
+    }
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1) {
+        *error = Tr::tr("\"version\" must be a whole number");
+        return std::nullopt;
+    }
+    if (version.toInt() > FormatVersion) {
+        *error = Tr::tr("written by a newer Attention Lab (format version %1; this one reads up to %2)")
+                     .arg(version.toInt())
+                     .arg(FormatVersion);
+        return std::nullopt;
+    }
+
+    Document result;
+    WorkspaceState& state = result.state;
+    const QJsonValue sentences = root.value(QLatin1String("sentences"));
+    if (!sentences.isArray()) {
+        *error = Tr::tr("\"sentences\" must be a list");
+        return std::nullopt;
+    }
+    const QJsonArray sentenceArray = sentences.toArray();
+    if (sentenceArray.isEmpty() || sentenceArray.size() > Workspace::MaxSentences) {
+        *error = Tr::tr("\"sentences\" must hold 1 to %1 sentences, not %2")
+                     .arg(Workspace::MaxSentences)
+                     .arg(sentenceArray.size());
+        return std::nullopt;
+    }
+    for (int i = 0; i < sentenceArray.size(); ++i) {
+        const QJsonObject sentence = sentenceArray.at(i).toObject();
+        const QJsonValue text = sentence.value(QLatin1String("text"));
+        const QJsonValue query = sentence.value(QLatin1String("query"));
+        const QJsonValue weights = sentence.value(QLatin1String("mixingWeights"));
+        if (!sentenceArray.at(i).isObject() || !text.isString()) {
+            *error = Tr::tr("sentence %1: \"text\" must be a string").arg(i + 1);
+            return std::nullopt;
+        }
+        if (!query.isDouble() || query.toDouble() < 0 || query.toDouble() != std::floor(query.toDouble())
+            || query.toDouble() > 1e9) {
+            *error = Tr::tr("sentence %1: \"query\" must be a whole number from 0").arg(i + 1);
+            return std::nullopt;
+        }
+        if (!weights.isUndefined() && !weights.isArray()) {
+            *error = Tr::tr("sentence %1: \"mixingWeights\" must be a list of numbers").arg(i + 1);
+            return std::nullopt;
+        }
+        QList<double> mixing;
+        for (const QJsonValue& weight : weights.toArray()) {
+            if (!weight.isDouble()) {
+                *error = Tr::tr("sentence %1: \"mixingWeights\" must be a list of numbers").arg(i + 1);
+                return std::nullopt;
+            }
+            mixing.append(weight.toDouble());
+        }
+        state.sentences.append(text.toString());
+        state.queryIndices.append(query.toInt());
+        state.mixingWeights.append(mixing);
+    }
+    const QJsonValue temperature = root.value(QLatin1String("temperature"));
+    if (!temperature.isDouble()) {
+        *error = Tr::tr("\"temperature\" must be a number");
+        return std::nullopt;
+    }
+    state.temperature = temperature.toDouble();
+    const QJsonValue vocabulary = root.value(QLatin1String("vocabulary"));
+    if (!vocabulary.isObject()) {
+        *error = Tr::tr("\"vocabulary\" is missing");
+        return std::nullopt;
+    }
+    QString vocabularyError;
+    auto words = Vocabulary::fromJsonObject(vocabulary.toObject(), &vocabularyError);
+    if (!words) {
+        *error = Tr::tr("vocabulary: %1").arg(vocabularyError);
+        return std::nullopt;
+    }
+    state.vocabulary = std::make_shared<const Vocabulary>(std::move(*words));
+    result.chapter = root.value(QLatin1String("chapter")).toString();
+    return result;
+}
+
+bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error)
+{
+    return writeFileAtomically(path, toJson(state, chapter), error);
+}
+
+std::optional<Document> load(const QString& path, QString* error)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = Tr::tr("cannot open %1: %2").arg(shown, file.errorString());
+        return std::nullopt;
+    }
+    if (file.size() > MaximumFileSize) {
+        *error = Tr::tr("%1 is too large to be a workspace").arg(shown);
+        return std::nullopt;
+    }
+    QString problem;
+    auto document = fromJson(file.readAll(), &problem);
+    if (!document) {
+        *error = QStringLiteral("%1: %2").arg(shown, problem);
+        return std::nullopt;
+    }
+    return document;
+}
+
+} // namespace AttentionLab::workspacefile

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "embeddingio.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+
+using namespace AttentionLab;
+
+namespace {
+
+bool writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+Eigen::VectorXd vec(std::initializer_list<double> values)
+{
+    Eigen::VectorXd v(static_cast<Eigen::Index>(values.size()));
+    int i = 0;
+    for (double value : values)
+        v[i++] = value;
+    return v;
+}
+
+} // namespace
+
+class TestEmbeddingIo : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void readsGoodFiles_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("words");
+        QTest::addColumn<int>("dimension");
+        QTest::newRow("glove_no_header") << QByteArray("apple 1 0.5 -2\nbanana 0 1 2\n") << 2 << 3;
+        QTest::newRow("word2vec_header") << QByteArray("2 3\napple 1 0.5 -2\nbanana 0 1 2\n") << 2 << 3;
+        QTest::newRow("crlf") << QByteArray("2 3\r\napple 1 0.5 -2\r\nbanana 0 1 2\r\n") << 2 << 3;
+        QTest::newRow("utf8_bom") << QByteArray("\xEF\xBB\xBF苹果 1 0.5 -2\n香蕉 0 1 2\n") << 2 << 3;
+        QTest::newRow("no_final_newline") << QByteArray("apple 1 0.5 -2\nbanana 0 1 2") << 2 << 3;
+        QTest::newRow("word2vec_trailing_space") << QByteArray("apple 1 0.5 -2 \nbanana 0 1 2 \n") << 2 << 3;
+        QTest::newRow("tabs_and_blank_lines") << QByteArray("apple\t1\t0.5\t-2\n\n  \nbanana 0 1 2\n\n") << 2 << 3;
+        QTest::newRow("exponents_and_plus") << QByteArray("apple 1e-3 +0.5 -2E2\n") << 1 << 3;
+        QTest::newRow("numeric_word") << QByteArray("1990 1 2\n2000 3 4\n") << 2 << 2;
+        QTest::newRow("underflow_is_zero") << QByteArray("tiny 1e-400 1\n") << 1 << 2;
+    }
+    void readsGoodFiles()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, words);
+        QFETCH(int, dimension);
+        QString error;
+        const std::optional<Vocabulary> vocabulary = embeddingio::parse(bytes, QStringLiteral("v.txt"), &error);
+        QVERIFY2(vocabulary, qPrintable(error));
+        QCOMPARE(vocabulary->size(), words);
+        QCOMPARE(vocabulary->dimension(), dimension);
+        QCOMPARE(vocabulary->dimensionNames().constFirst(), QStringLiteral("1"));
+        QCOMPARE(vocabulary->dimensionNames().constLast(), QString::number(dimension));
+    }
+
+    void valuesAreExact()
+    {
+        QString error;
+        const auto vocabulary
+            = embeddingio::parse(QByteArray("\xEF\xBB\xBF苹果 1 0.1 -2e3\r\n"), QStringLiteral("v.txt"), &error);
+        QVERIFY2(vocabulary, qPrintable(error));
+        QCOMPARE(vocabulary->word(0), QStringLiteral("苹果")); // the BOM is not part of the word
+        QCOMPARE(vocabulary->vector(0), vec({ 1.0, 0.1, -2000.0 }));
+    }
+
+    void reportsWhatIsWrongAndWhere_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("where"); // "" for a problem of the whole file
+        QTest::addColumn<QString>("what");
+        QTest::newRow("inconsistent_dimension") << QByteArray("a 1 2 3 4\nb 1 2 3 4\nc 1 2 3\n")
+                                                << QStringLiteral("line 3") << QStringLiteral("3 numbers, expected 4");
+        QTest::newRow("dimension_differs_from_header")
+            << QByteArray("2 4\na 1 2 3\nb 1 2 3\n") << QStringLiteral("line 2")
+            << QStringLiteral("3 numbers, expected 4");
+        QTest::newRow("not_a_number") << QByteArray("a 1 2\nb 1 2\nc abc 2\n") << QStringLiteral("line 3")
+                                      << QStringLiteral("“abc” is not a number");
+        QTest::newRow("number_with_junk")
+            << QByteArray("a 1 2.5x\n") << QStringLiteral("line 1") << QStringLiteral("“2.5x” is not a number");
+        QTest::newRow("decimal_comma") << QByteArray("a 1 2,5\n") << QStringLiteral("line 1")
+                                       << QStringLiteral("“2,5” is not a number");
+        QTest::newRow("nan") << QByteArray("a 1 2\nb nan 2\n") << QStringLiteral("line 2")
+                             << QStringLiteral("“nan” is not a finite number");
+        QTest::newRow("infinity") << QByteArray("a 1 -inf\n") << QStringLiteral("line 1")
+                                  << QStringLiteral("“-inf” is not a finite number");
+        QTest::newRow("overflow") << QByteArray("a 1 2\nb 1e400 2\n") << QStringLiteral("line 2")
+                                  << QStringLiteral("“1e400” is too large for a number");
+        QTest::newRow("line_starts_with_space") << QByteArray("a 1 2\n 1 2\n") << QStringLiteral("line 2")
+                                                << QStringLiteral("starts with a space instead of a word");
+        QTest::newRow("word_missing") << QByteArray("a 1 2 3\n0.5 0.25 1\n") << QStringLiteral("line 2")
+                                      << QStringLiteral("the word is missing: the line has only 3 numbers");
+        QTest::newRow("zero_dimensions") << QByteArray("apple\nbanana\n") << QStringLiteral("line 1")
+                                         << QStringLiteral("“apple” has no numbers after it");
+        QTest::newRow("header_zero_dimensions")
+            << QByteArray("2 0\na\nb\n") << QStringLiteral("line 1") << QStringLiteral("0 dimensions");
+        QTest::newRow("invalid_utf8_word") << QByteArray("a 1 2\n\xE8\x8B 1 2\n") << QStringLiteral("line 2")
+                                           << QStringLiteral("the word is not valid UTF-8");
+        QTest::newRow("invalid_utf8_number")
+            << QByteArray("a 1 \xFF\n") << QStringLiteral("line 1") << QStringLiteral("not valid UTF-8");
+        QTest::newRow("header_count_too_high") << QByteArray("3 2\na 1 2\nb 1 2\n") << QStringLiteral("line 1")
+                                               << QStringLiteral("the header announces 3 words, but the file has 2");
+        QTest::newRow("header_count_too_low") << QByteArray("\n1 2\na 1 2\nb 1 2\n") << QStringLiteral("line 2")
+                                              << QStringLiteral("the header announces 1 words, but the file has 2");
+        QTest::newRow("duplicate_word") << QByteArray("a 1 2\nb 1 2\na 3 4\n") << QStringLiteral("line 3")
+                                        << QStringLiteral("“a” appears a second time (first on line 1)");
+        QTest::newRow("duplicate_in_other_case") << QByteArray("Apple 1 2\napple 3 4\n") << QStringLiteral("line 2")
+                                                 << QStringLiteral("“apple” is the same word as “Apple” on line 1");
+        QTest::newRow("empty_file") << QByteArray() << QString() << QStringLiteral("the file is empty");
+        QTest::newRow("only_blank_lines")
+            << QByteArray("\n \r\n\n") << QString() << QStringLiteral("the file is empty");
+        QTest::newRow("only_header") << QByteArray("0 300\n") << QString() << QStringLiteral("no word vectors");
+        QTest::newRow("utf16_le") << QByteArray("\xFF\xFE\x61\x00\x20\x00\x31\x00", 8) << QString()
+                                  << QStringLiteral("UTF-16");
+        QTest::newRow("utf16_be") << QByteArray("\xFE\xFF\x00\x61\x00\x20\x00\x31", 8) << QString()
+                                  << QStringLiteral("UTF-16");
+        QTest::newRow("binary_word2vec") << QByteArray("2 3\napple \x00\x00\x80?", 14) << QStringLiteral("line 2")
+                                         << QStringLiteral("zero byte");
+    }
+    void reportsWhatIsWrongAndWhere()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, where);
+        QFETCH(QString, what);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.txt"));
+        QVERIFY(writeBytes(path, bytes));
+        QString error;
+        QVERIFY2(!embeddingio::readFile(path, &error), "a broken file was accepted");
+        qDebug().noquote() << error;
+        QVERIFY2(
+            error.startsWith(
+                path + (where.isEmpty() ? QStringLiteral(": ") : QStringLiteral(", ") + where + QStringLiteral(": "))),
+            qPrintable(QStringLiteral("the message does not name the file and line: ") + error));
+        QVERIFY2(error.contains(what), qPrintable(QStringLiteral("the message does not say what is wrong: ") + error));
+        QVERIFY2(!error.contains(QLatin1Char('\n')), "the message is not one line");
+    }
+
+    void unreadableFiles()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!embeddingio::readFile(dir.filePath(QStringLiteral("missing.txt")), &error));
+        QVERIFY2(error.contains(QStringLiteral("missing.txt")), qPrintable(error));
+        QVERIFY(!embeddingio::readFile(dir.path(), &error));
+        QVERIFY2(error.contains(QStringLiteral("folder")), qPrintable(error));
+    }
+
+    void roundTripIsExact()
+    {
+        Vocabulary original(embeddingio::numberedDimensionNames(5));
+        QRandomGenerator random(42);
+        for (int i = 0; i < 200; ++i) {
+            Eigen::VectorXd v(5);
+            for (int c = 0; c < 5; ++c)
+                v[c] = (random.generateDouble() - 0.5) * std::pow(10.0, random.bounded(-12, 12));
+            QVERIFY(original.setVector(QStringLiteral("词%1").arg(i), v));
+        }
+        QVERIFY(
+            original.setVector(QStringLiteral("edges"), vec({ 0.1, 1.0 / 3.0, -0.0, 1e-310, 1.7976931348623157e308 })));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("out.txt"));
+        QString error;
+        QVERIFY2(embeddingio::writeFile(path, original, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readLine(), QByteArray("201 5\n"));
+        const std::optional<Vocabulary> read = embeddingio::readFile(path, &error);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(*read == original); // same words, order, dimension names and bit-identical numbers
+    }
+
+    void exportRefusesWhatTheFormatCannotHold()
+    {
+        QString error;
+        QVERIFY(!embeddingio::toText(Vocabulary(embeddingio::numberedDimensionNames(2)), &error));
+        QVERIFY2(error.contains(QStringLiteral("empty")), qPrintable(error));
+        Vocabulary spaced(embeddingio::numberedDimensionNames(1));
+        QVERIFY(spaced.setVector(QStringLiteral("new york"), vec({ 1.0 })));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("out.txt"));
+        QVERIFY(!embeddingio::writeFile(path, spaced, &error));
+        QVERIFY2(error.contains(QStringLiteral("new york")) && error.contains(path), qPrintable(error));
+        QVERIFY(!QFile::exists(path)); // nothing half-written
+    }
+
+    void mergeKeepsTheBaseAndPrefersImportedVectors()
+    {
+        Vocabulary base(QStringList { QStringLiteral("科技"), QStringLiteral("水果") });
+        QVERIFY(base.setVector(QStringLiteral("苹果"), vec({ 1, 1 })));
+        QVERIFY(base.setVector(QStringLiteral("香蕉"), vec({ 0, 1 })));
+        Vocabulary imported(embeddingio::numberedDimensionNames(2));
+        QVERIFY(imported.setVector(QStringLiteral("香蕉"), vec({ 0, 2 })));
+        QVERIFY(imported.setVector(QStringLiteral("芒果"), vec({ 0, 3 })));
+        QString error;
+        const std::optional<Vocabulary> merged = embeddingio::merged(base, imported, &error);
+        QVERIFY2(merged, qPrintable(error));
+        QCOMPARE(merged->size(), 3);
+        QCOMPARE(merged->dimensionNames(), base.dimensionNames());
+        QCOMPARE(merged->vectorOf(QStringLiteral("苹果")), vec({ 1, 1 }));
+        QCOMPARE(merged->vectorOf(QStringLiteral("香蕉")), vec({ 0, 2 }));
+        QCOMPARE(merged->vectorOf(QStringLiteral("芒果")), vec({ 0, 3 }));
+
+        const Vocabulary wide(embeddingio::numberedDimensionNames(3));
+        QVERIFY(!embeddingio::merged(base, wide, &error));
+        QVERIFY2(error.contains(QStringLiteral("3")) && error.contains(QStringLiteral("2")), qPrintable(error));
+    }
+
+    void cancelStopsTheParse()
+    {
+        QByteArray bytes;
+        for (int i = 0; i < 5000; ++i)
+            bytes += "w" + QByteArray::number(i) + " 1 2 3\n";
+        std::atomic<bool> cancel { true };
+        QString error;
+        QVERIFY(!embeddingio::parse(bytes, QStringLiteral("v.txt"), &error, {}, &cancel));
+        QVERIFY2(error.contains(QStringLiteral("cancelled")), qPrintable(error));
+    }
+
+    void largeFileImportsWithProgress()
+    {
+        constexpr int Words = 20000;
+        constexpr int Dimension = 50;
+        QByteArray bytes = QByteArray::number(Words) + ' ' + QByteArray::number(Dimension) + '\n';
+        bytes.reserve(Words * Dimension * 10);
+        QRandomGenerator random(7);
+        char buffer[32];
+        for (int i = 0; i < Words; ++i) {
+            bytes += "word" + QByteArray::number(i);
+            for (int c = 0; c < Dimension; ++c) {
+                const int n = std::snprintf(buffer, sizeof buffer, " %.6f", random.generateDouble() * 2.0 - 1.0);
+                bytes.append(buffer, n);
+            }
+            bytes += '\n';
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("large.txt"));
+        QVERIFY(writeBytes(path, bytes));
+
+        QList<double> fractions;
+        QString error;
+        QElapsedTimer timer;
+        timer.start();
+        const std::optional<Vocabulary> vocabulary
+            = embeddingio::readFile(path, &error, [&fractions](double f) { fractions.append(f); });
+        const qint64 elapsed = timer.elapsed();
+        QVERIFY2(vocabulary, qPrintable(error));
+        qInfo("imported %d words x %d dimensions (%.1f MB) in %lld ms", Words, Dimension,
+              static_cast<double>(bytes.size()) / 1e6, static_cast<long long>(elapsed));
+        QCOMPARE(vocabulary->size(), Words);
+        QCOMPARE(vocabulary->dimension(), Dimension);
+        QCOMPARE(vocabulary->word(Words - 1), QStringLiteral("word%1").arg(Words - 1));
+        QVERIFY(fractions.size() > 10);
+        QVERIFY(std::is_sorted(fractions.cbegin(), fractions.cend()));
+        QCOMPARE(fractions.constLast(), 1.0);
+        // The last line, read back independently.
+        const QList<QByteArray> last = bytes.trimmed().split('\n').constLast().split(' ');
+        for (int c = 0; c < Dimension; ++c)
+            QCOMPARE(vocabulary->vector(Words - 1)[c], last.at(c + 1).toDouble());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEmbeddingIo)
+#include "tst_embeddingio.moc"

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workspace.h"
+#include "workspacefile.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace AttentionLab;
+
+namespace {
+QByteArray validJson()
+{
+    Workspace workspace;
+    return workspacefile::toJson(workspace.state(), QStringLiteral("mixing"));
+}
+
+// The valid document with one field replaced (or removed, for an undefined value).
+QByteArray withField(const QString& path, const QJsonValue& value)
+{
+    QJsonObject root = QJsonDocument::fromJson(validJson()).object();
+    const QStringList parts = path.split(QLatin1Char('/'));
+    if (parts.size() == 1) {
+        if (value.isUndefined())
+            root.remove(path);
+        else
+            root.insert(path, value);
+    } else { // sentences/<index>/<field>
+        QJsonArray sentences = root.value(QLatin1String("sentences")).toArray();
+        QJsonObject sentence = sentences.at(parts.at(1).toInt()).toObject();
+        sentence.insert(parts.at(2), value);
+        sentences.replace(parts.at(1).toInt(), sentence);
+        root.insert(QLatin1String("sentences"), sentences);
+    }
+    return QJsonDocument(root).toJson();
+}
+} // namespace
+
+class TestWorkspaceFile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void saveOpenGivesTheSameWorkspace()
+    {
+        Workspace original;
+        original.setSentence(0, QStringLiteral("量子 苹果 发布 新 手机"));
+        original.addSentence(QStringLiteral("Apple releases a new phone"));
+        original.setVector(QStringLiteral("量子"), Eigen::Vector4d(0.9, -0.1, 0.3, 0.25));
+        original.setDimensionName(3, QStringLiteral("形容"));
+        original.setTemperature(0.7);
+        original.setQueryIndex(1, 2);
+        original.setMixingWeights(2, { 1, 2, 3, 4, 5 });
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lesson.attention.json"));
+        QString error;
+        QVERIFY2(workspacefile::save(path, original.state(), QStringLiteral("steps"), &error), qPrintable(error));
+        const auto document = workspacefile::load(path, &error);
+        QVERIFY2(document, qPrintable(error));
+        QCOMPARE(document->chapter, QStringLiteral("steps"));
+        Workspace reopened;
+        QVERIFY2(reopened.restore(document->state, &error), qPrintable(error));
+        QCOMPARE(reopened.sentenceTexts(), original.sentenceTexts());
+        QCOMPARE(reopened.temperature(), 0.7);
+        QVERIFY(reopened.vocabulary() == original.vocabulary());
+        QCOMPARE(reopened.vocabulary().colour(0), original.vocabulary().colour(0));
+        for (int i = 0; i < original.sentenceCount(); ++i) {
+            QCOMPARE(reopened.sentence(i).queryIndex, original.sentence(i).queryIndex);
+            QCOMPARE(reopened.sentence(i).mixingWeights, original.sentence(i).mixingWeights);
+            QCOMPARE(reopened.sentence(i).result.weights, original.sentence(i).result.weights);
+        }
+    }
+
+    void badFilesAreRefusedWhole_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        const QByteArray valid = validJson();
+        QTest::newRow("truncated") << valid.left(valid.size() / 2) << QStringLiteral("not valid JSON at byte");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("not valid JSON");
+        QTest::newRow("top_level_array") << QByteArray("[1, 2]") << QStringLiteral("not a JSON object");
+        QTest::newRow("not_a_workspace") << withField(QStringLiteral("format"), QStringLiteral("something-else"))
+                                         << QStringLiteral("not an Attention Lab workspace");
+        QTest::newRow("future_version") << withField(QStringLiteral("version"), 7) << QStringLiteral("newer");
+        QTest::newRow("version_text") << withField(QStringLiteral("version"), QStringLiteral("1"))
+                                      << QStringLiteral("\"version\"");
+        QTest::newRow("sentences_missing") << withField(QStringLiteral("sentences"), QJsonValue::Undefined)
+                                           << QStringLiteral("\"sentences\" must be a list");
+        QTest::newRow("sentences_wrong_type") << withField(QStringLiteral("sentences"), QStringLiteral("x"))
+                                              << QStringLiteral("\"sentences\" must be a list");
+        QJsonArray many;
+        for (int i = 0; i < 1000; ++i)
+            many.append(
+                QJsonObject { { QStringLiteral("text"), QStringLiteral("猫") }, { QStringLiteral("query"), 0 } });
+        QTest::newRow("huge_array") << withField(QStringLiteral("sentences"), many) << QStringLiteral("1 to 16");
+        QTest::newRow("text_not_string") << withField(QStringLiteral("sentences/1/text"), 5)
+                                         << QStringLiteral("sentence 2: \"text\"");
+        QTest::newRow("negative_query") << withField(QStringLiteral("sentences/0/query"), -1)
+                                        << QStringLiteral("sentence 1: \"query\"");
+        QTest::newRow("fractional_query")
+            << withField(QStringLiteral("sentences/0/query"), 1.5) << QStringLiteral("sentence 1: \"query\"");
+        QTest::newRow("weights_not_numbers")
+            << withField(QStringLiteral("sentences/0/mixingWeights"), QJsonArray { QStringLiteral("a") })
+            << QStringLiteral("\"mixingWeights\"");
+        QTest::newRow("temperature_missing")
+            << withField(QStringLiteral("temperature"), QJsonValue::Undefined) << QStringLiteral("\"temperature\"");
+        QTest::newRow("vocabulary_missing") << withField(QStringLiteral("vocabulary"), QJsonValue::Undefined)
+                                            << QStringLiteral("\"vocabulary\" is missing");
+        QTest::newRow("vocabulary_bad_vector") << withField(
+            QStringLiteral("vocabulary"),
+            QJsonObject {
+                { QStringLiteral("dimensions"), QJsonArray { QStringLiteral("a") } },
+                { QStringLiteral("words"),
+                  QJsonArray { QJsonObject { { QStringLiteral("word"), QStringLiteral("x") },
+                                             { QStringLiteral("vector"), QJsonArray { QStringLiteral("one") } } } } } })
+                                               << QStringLiteral("vocabulary: word 1: component 1 is not a number");
+    }
+    void badFilesAreRefusedWhole()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        QString error;
+        QVERIFY(!workspacefile::fromJson(json, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
+
+    void statesThatNoLongerFitAreRefusedAndNothingChanges_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("query_past_the_end")
+            << withField(QStringLiteral("sentences/0/query"), 40) << QStringLiteral("cannot be its query word");
+        QTest::newRow("weights_for_other_words")
+            << withField(QStringLiteral("sentences/1/mixingWeights"), QJsonArray { 0.5, 0.5 })
+            << QStringLiteral("sentence 2 has 4 words but 2 mixing weights");
+        QTest::newRow("zero_temperature")
+            << withField(QStringLiteral("temperature"), 0) << QStringLiteral("temperature");
+    }
+    void statesThatNoLongerFitAreRefusedAndNothingChanges()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        QString error;
+        const auto document = workspacefile::fromJson(json, &error);
+        QVERIFY2(document, qPrintable(error));
+        Workspace workspace;
+        workspace.setSentence(0, QStringLiteral("猫 吃 鱼"));
+        const QStringList before = workspace.sentenceTexts();
+        QVERIFY(!workspace.restore(document->state, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QCOMPARE(workspace.sentenceTexts(), before);
+    }
+
+    void loadNamesTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": ");
+        file.close();
+        QString error;
+        QVERIFY(!workspacefile::load(path, &error));
+        QVERIFY2(error.startsWith(path), qPrintable(error));
+        QVERIFY(!workspacefile::load(dir.filePath(QStringLiteral("missing.json")), &error));
+        QVERIFY(error.contains(QStringLiteral("missing.json")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspaceFile)
+#include "tst_workspacefile.moc"
