@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Wires the application together: metadata, command line, translations,
 // then either a headless export or the main window.
+#include "appearance.h"
 #include "commandline.h"
 #include "documentcontroller.h"
 #include "language.h"
@@ -66,8 +67,14 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     addOptions(parser);
     parser.parse(QApplication::arguments());
-    const QString requestedLanguage = parser.value(QStringLiteral("lang"));
+    // --lang wins, then the language chosen in the View menu last time, then the system's.
+    QString requestedLanguage = parser.value(QStringLiteral("lang"));
+    if (!language::isSupported(requestedLanguage))
+        requestedLanguage = QSettings().value(MainWindow::languageKey()).toString();
     language::install(language::isSupported(requestedLanguage) ? requestedLanguage : language::systemDefault());
+    appearance::rememberSystemLook();
+    if (!wantsHeadless(argc, argv))
+        appearance::applyTheme(appearance::themeFromId(QSettings().value(MainWindow::themeKey()).toString()));
     QCommandLineParser translatedParser;
     addOptions(translatedParser);
     translatedParser.process(app); // handles --help and --version, exits on unknown options

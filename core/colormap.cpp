@@ -43,6 +43,61 @@ ColorMap::ColorMap(Kind kind)
     }
 }
 
+ColorMap::ColorMap(const QList<QRgb>& anchors)
+    : m_kind(Kind::Sequential)
+{
+    // Piecewise straight lines in OKLab between the published anchor colours.
+    const int segments = static_cast<int>(anchors.size()) - 1;
+    for (int i = 0; i < 256; ++i) {
+        const double position = i / 255.0 * segments;
+        const int segment = std::min(segments - 1, static_cast<int>(position));
+        const double t = position - segment;
+        const OkLab a = OkLab::fromColor(QColor::fromRgb(anchors.at(segment)));
+        const OkLab b = OkLab::fromColor(QColor::fromRgb(anchors.at(segment + 1)));
+        m_table[i] = OkLab { a.L + (b.L - a.L) * t, a.a + (b.a - a.a) * t, a.b + (b.b - a.b) * t }.toColor().rgb();
+    }
+}
+
+ColorMap ColorMap::sequential(Scheme scheme)
+{
+    // Viridis and cividis anchors at tenths, light end first (reversed, so darker = more attention).
+    static const ColorMap viridis(QList<QRgb> { 0xfde725, 0xb5de2b, 0x6ece58, 0x35b779, 0x1f9e89, 0x26828e, 0x31688e,
+                                                0x3e4989, 0x482878, 0x440154 });
+    static const ColorMap cividis(QList<QRgb> { 0xfee838, 0xe4cf5b, 0xc4b56c, 0xa69d75, 0x8a8779, 0x707173, 0x575d6d,
+                                                0x3b496c, 0x123570, 0x00224e });
+    switch (scheme) {
+    case Scheme::Viridis:
+        return viridis;
+    case Scheme::Cividis:
+        return cividis;
+    case Scheme::Blues:
+        break;
+    }
+    return attention();
+}
+
+QString ColorMap::schemeId(Scheme scheme)
+{
+    switch (scheme) {
+    case Scheme::Viridis:
+        return QStringLiteral("viridis");
+    case Scheme::Cividis:
+        return QStringLiteral("cividis");
+    case Scheme::Blues:
+        break;
+    }
+    return QStringLiteral("blues");
+}
+
+ColorMap::Scheme ColorMap::schemeFromId(const QString& id)
+{
+    if (id == QLatin1String("viridis"))
+        return Scheme::Viridis;
+    if (id == QLatin1String("cividis"))
+        return Scheme::Cividis;
+    return Scheme::Blues;
+}
+
 ColorMap ColorMap::attention()
 {
     static const ColorMap map(Kind::Sequential);

@@ -22,8 +22,20 @@ public:
         Diverging, ///< blue (negative) - near white (0) - red (positive)
     };
 
+    /// The sequential maps a user can choose for weights; all run light to dark.
+    enum class Scheme
+    {
+        Blues, ///< the default: near-white to deep blue
+        Viridis, ///< colour-blind safe, reversed so that darker = more
+        Cividis, ///< optimised for colour-vision deficiency, reversed likewise
+    };
+
     /// The default for weights: near-white to deep blue.
     static ColorMap attention();
+    static ColorMap sequential(Scheme scheme);
+    /// Stable ids for settings and the command line: "blues", "viridis", "cividis".
+    static QString schemeId(Scheme scheme);
+    static Scheme schemeFromId(const QString& id);
     /// For scores that can be negative.
     static ColorMap diverging();
 
@@ -37,6 +49,7 @@ public:
 
 private:
     explicit ColorMap(Kind kind);
+    ColorMap(const QList<QRgb>& anchors);
     Kind m_kind;
     std::array<QRgb, 256> m_table {};
 };

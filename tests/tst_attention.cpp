@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attention.h"
 
+#include "lessondata.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -10,16 +12,7 @@
 using namespace AttentionLab;
 
 namespace {
-// The lesson's sentence 1, 苹果 发布 新 手机, typed in by hand from LESSON.md.
-Eigen::MatrixXd lessonSentence1()
-{
-    Eigen::MatrixXd x(4, 4);
-    x << 1.0, 1.0, 0.0, 0.0, //
-        0.6, 0.0, 1.0, 0.0, //
-        0.2, 0.0, 0.1, 1.0, //
-        1.0, 0.0, 0.2, 0.1;
-    return x;
-}
+using testdata::lessonSentence1;
 
 // The three steps written out with scalar loops: an independent hand computation.
 std::vector<std::vector<double>> handWeights(const Eigen::MatrixXd& x, double temperature)

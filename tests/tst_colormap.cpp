@@ -54,6 +54,37 @@ private Q_SLOTS:
         QCOMPARE(map.rgbAt(7), map.rgbAt(1));
     }
 
+    void everySchemeDarkensSteadily_data()
+    {
+        QTest::addColumn<int>("scheme");
+        QTest::newRow("blues") << int(ColorMap::Scheme::Blues);
+        QTest::newRow("viridis") << int(ColorMap::Scheme::Viridis);
+        QTest::newRow("cividis") << int(ColorMap::Scheme::Cividis);
+    }
+    void everySchemeDarkensSteadily()
+    {
+        QFETCH(int, scheme);
+        const ColorMap map = ColorMap::sequential(ColorMap::Scheme(scheme));
+        double previous = 2;
+        for (int i = 0; i <= 50; ++i) {
+            const double lightness = OkLab::fromColor(map.colourAt(i / 50.0)).L;
+            QVERIFY2(lightness < previous + 1e-9, qPrintable(QStringLiteral("step %1").arg(i)));
+            previous = lightness;
+        }
+        for (int i = 0; i <= 255; ++i) {
+            const QColor background = map.colourAt(i / 255.0);
+            QVERIFY(oklab::contrastRatio(background, oklab::readableTextOn(background)) >= 4.5);
+        }
+        QCOMPARE(ColorMap::schemeFromId(ColorMap::schemeId(ColorMap::Scheme(scheme))), ColorMap::Scheme(scheme));
+    }
+
+    void viridisEndsAtItsPublishedColours()
+    {
+        const ColorMap map = ColorMap::sequential(ColorMap::Scheme::Viridis);
+        QCOMPARE(map.colourAt(0).name(), QStringLiteral("#fde725"));
+        QCOMPARE(map.colourAt(1).name(), QStringLiteral("#440154"));
+    }
+
     void divergingMapIsLightInTheMiddle()
     {
         const ColorMap map = ColorMap::diverging();

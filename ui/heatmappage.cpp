@@ -109,6 +109,11 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     rebuildSentenceSelector();
 }
 
+void HeatmapPage::setColorScheme(ColorMap::Scheme scheme)
+{
+    m_view->setColorScheme(scheme);
+}
+
 int HeatmapPage::sentenceIndex() const
 {
     return std::max(0, m_sentenceSelector->currentIndex());
@@ -199,6 +204,7 @@ HeatmapPainter HeatmapPage::exportPainter() const
 {
     HeatmapStyle style; // black on white: a figure for paper and slides, whatever the screen's theme
     style.font = font();
+    style.scheme = m_view->colorScheme();
     return HeatmapPainter(HeatmapFigure::fromModel(*m_model, m_workspace->sentence(sentenceIndex()).text), style);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "colormap.h"
+
 #include <QWidget>
 
 class QButtonGroup;
@@ -29,6 +31,7 @@ public:
     QComboBox* sentenceSelector() const { return m_sentenceSelector; }
     QRadioButton* scoresButton() const { return m_showScores; }
     int sentenceIndex() const;
+    void setColorScheme(ColorMap::Scheme scheme);
     /// The note under the heatmap (e.g. that labels were thinned out); empty when none.
     QString note() const;
 

@@ -61,7 +61,7 @@ double HeatmapFigure::maximum() const
 HeatmapPainter::HeatmapPainter(HeatmapFigure figure, HeatmapStyle style)
     : m_figure(std::move(figure))
     , m_style(std::move(style))
-    , m_map(m_figure.diverging ? ColorMap::diverging() : ColorMap::attention())
+    , m_map(m_figure.diverging ? ColorMap::diverging() : ColorMap::sequential(m_style.scheme))
     , m_minimum(m_figure.minimum())
     , m_maximum(m_figure.maximum())
 { }

@@ -43,6 +43,7 @@ struct HeatmapStyle
     QColor background = Qt::white;
     bool fillBackground = true;
     QColor highlight = QColor(0, 120, 215);
+    ColorMap::Scheme scheme = ColorMap::Scheme::Blues; ///< for weights; scores always diverge
 };
 
 /// Paints a heatmap figure into any QPainter: a widget, a QImage for PNG,

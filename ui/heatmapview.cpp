@@ -39,6 +39,14 @@ void HeatmapView::setModel(AttentionMatrixModel* model)
     invalidate();
 }
 
+void HeatmapView::setColorScheme(ColorMap::Scheme scheme)
+{
+    if (scheme == m_scheme)
+        return;
+    m_scheme = scheme;
+    invalidate();
+}
+
 void HeatmapView::setSentenceText(const QString& text)
 {
     if (text == m_sentenceText)
@@ -54,6 +62,7 @@ HeatmapPainter HeatmapView::makePainter() const
     style.text = palette().color(QPalette::WindowText);
     style.background = palette().color(QPalette::Base);
     style.highlight = palette().color(QPalette::Highlight);
+    style.scheme = m_scheme;
     HeatmapFigure figure;
     if (m_model)
         figure = HeatmapFigure::fromModel(*m_model, m_sentenceText);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "colormap.h"
 #include "heatmaplayout.h"
 
 #include <QPixmap>
@@ -28,6 +29,8 @@ public:
     AttentionMatrixModel* model() const { return m_model; }
     /// The sentence the figure's title names.
     void setSentenceText(const QString& text);
+    void setColorScheme(ColorMap::Scheme scheme);
+    ColorMap::Scheme colorScheme() const { return m_scheme; }
 
     /// The painter of the current figure (same colours as the screen).
     HeatmapPainter painter() const;
@@ -67,6 +70,7 @@ private:
 
     AttentionMatrixModel* m_model = nullptr;
     QString m_sentenceText;
+    ColorMap::Scheme m_scheme = ColorMap::Scheme::Blues;
     QPixmap m_cache;
     bool m_cacheValid = false;
     HeatmapLayout m_layout;

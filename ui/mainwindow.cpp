@@ -1,19 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "appearance.h"
 #include "atomicfile.h"
+#include "colormap.h"
 #include "documentcontroller.h"
 #include "heatmappage.h"
+#include "language.h"
 #include "matrixexport.h"
 #include "mixingpage.h"
 #include "nextpage.h"
+#include "rnnpage.h"
 #include "scoringpage.h"
 #include "sentencebar.h"
 #include "staticpage.h"
+#include "stepspage.h"
 #include "vocabularypage.h"
 #include "workspace.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -78,8 +84,12 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     addPage(QStringLiteral("static"), new StaticPage(m_workspace, m_pages));
     addPage(QStringLiteral("mixing"), new MixingPage(m_workspace, m_pages));
     addPage(QStringLiteral("scoring"), new ScoringPage(m_workspace, m_pages));
+    addPage(QStringLiteral("steps"), new StepsPage(m_workspace, m_pages));
     m_heatmapPage = new HeatmapPage(m_workspace, m_pages);
+    m_heatmapPage->setColorScheme(
+        ColorMap::schemeFromId(QSettings().value(QStringLiteral("ui/colorScheme")).toString()));
     addPage(QStringLiteral("heatmap"), m_heatmapPage);
+    addPage(QStringLiteral("rnn"), new RnnPage(m_workspace, m_pages));
     addPage(QStringLiteral("next"), new NextPage(m_pages));
     addPage(QStringLiteral("vocabulary"), new VocabularyPage(m_workspace, m_pages));
     retranslate();
@@ -91,8 +101,9 @@ MainWindow::~MainWindow() = default;
 
 QStringList MainWindow::knownPageIds()
 {
-    return { QStringLiteral("static"),  QStringLiteral("mixing"), QStringLiteral("scoring"),
-             QStringLiteral("heatmap"), QStringLiteral("next"),   QStringLiteral("vocabulary") };
+    return { QStringLiteral("static"), QStringLiteral("mixing"),    QStringLiteral("scoring"),
+             QStringLiteral("steps"),  QStringLiteral("heatmap"),   QStringLiteral("rnn"),
+             QStringLiteral("next"),   QStringLiteral("vocabulary") };
 }
 
 QStringList MainWindow::pageIds() const
@@ -173,6 +184,8 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_viewMenu = menuBar()->addMenu(QString());
+    createViewChoices();
+    m_viewMenu->addSeparator();
     m_helpMenu = menuBar()->addMenu(QString());
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
 
@@ -181,6 +194,64 @@ void MainWindow::createMenus()
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->addAction(m_exportFigureAction);
     m_toolBar->addAction(m_copyFigureAction);
+}
+
+QString MainWindow::languageKey()
+{
+    return QStringLiteral("ui/language");
+}
+
+QString MainWindow::themeKey()
+{
+    return QStringLiteral("ui/theme");
+}
+
+void MainWindow::createViewChoices()
+{
+    // Three exclusive choices, each remembered: language, theme, heatmap colours.
+    auto makeGroup = [this](QMenu* menu, int count, QList<QAction*>* actions, auto onChosen) {
+        auto* group = new QActionGroup(this);
+        for (int i = 0; i < count; ++i) {
+            QAction* action = menu->addAction(QString());
+            action->setCheckable(true);
+            group->addAction(action);
+            connect(action, &QAction::triggered, this, [onChosen, i] { onChosen(i); });
+            actions->append(action);
+        }
+    };
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    makeGroup(m_languageMenu, 2, &m_languageActions,
+              [this](int i) { setLanguage(i == 0 ? QStringLiteral("zh") : QStringLiteral("en")); });
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    makeGroup(m_themeMenu, 3, &m_themeActions, [this](int i) { setTheme(i); });
+    m_colorSchemeMenu = m_viewMenu->addMenu(QString());
+    makeGroup(m_colorSchemeMenu, 3, &m_colorSchemeActions, [this](int i) { setColorScheme(i); });
+
+    QSettings settings;
+    m_languageActions.value(language::current() == QLatin1String("en") ? 1 : 0)->setChecked(true);
+    m_themeActions.value(int(appearance::themeFromId(settings.value(themeKey()).toString())))->setChecked(true);
+    const auto scheme = ColorMap::schemeFromId(settings.value(QStringLiteral("ui/colorScheme")).toString());
+    m_colorSchemeActions.value(int(scheme))->setChecked(true);
+}
+
+void MainWindow::setLanguage(const QString& code)
+{
+    // Installing the translator sends LanguageChange to every widget, which
+    // retranslates itself in changeEvent().
+    language::install(code);
+    QSettings().setValue(languageKey(), code);
+}
+
+void MainWindow::setTheme(int theme)
+{
+    appearance::applyTheme(appearance::Theme(theme));
+    QSettings().setValue(themeKey(), appearance::themeId(appearance::Theme(theme)));
+}
+
+void MainWindow::setColorScheme(int scheme)
+{
+    m_heatmapPage->setColorScheme(ColorMap::Scheme(scheme));
+    QSettings().setValue(QStringLiteral("ui/colorScheme"), ColorMap::schemeId(ColorMap::Scheme(scheme)));
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -207,6 +278,17 @@ void MainWindow::retranslate()
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_languageActions[0]->setText(QStringLiteral("中文"));
+    m_languageActions[1]->setText(QStringLiteral("English"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_themeActions[0]->setText(tr("Follow the &System"));
+    m_themeActions[1]->setText(tr("&Light"));
+    m_themeActions[2]->setText(tr("&Dark"));
+    m_colorSchemeMenu->setTitle(tr("Heatmap &Colours"));
+    m_colorSchemeActions[0]->setText(tr("&Blues (default)"));
+    m_colorSchemeActions[1]->setText(tr("&Viridis (colour-blind safe)"));
+    m_colorSchemeActions[2]->setText(tr("&Cividis (colour-blind safe)"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Attention Lab"));
     m_chapterList->setAccessibleName(tr("Chapters"));

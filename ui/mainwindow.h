@@ -21,6 +21,9 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    /// Settings keys the window and main() share.
+    static QString languageKey();
+    static QString themeKey();
     explicit MainWindow(Workspace* workspace, QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -57,6 +60,10 @@ private:
     void saveSettings() const;
     void exportJson();
     void updateTitle();
+    void createViewChoices();
+    void setLanguage(const QString& code);
+    void setTheme(int theme);
+    void setColorScheme(int scheme);
     void showAbout();
 
     Workspace* m_workspace;
@@ -80,6 +87,13 @@ private:
     HeatmapPage* m_heatmapPage = nullptr;
     QAction* m_aboutAction = nullptr;
     QList<QAction*> m_chapterActions;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_themeMenu = nullptr;
+    QMenu* m_colorSchemeMenu = nullptr;
+    QList<QAction*> m_languageActions; ///< zh, en
+    QList<QAction*> m_themeActions; ///< system, light, dark
+    QList<QAction*> m_colorSchemeActions; ///< blues, viridis, cividis
+    QAction* m_helpAction = nullptr;
 };
 
 } // namespace AttentionLab

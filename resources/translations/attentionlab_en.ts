@@ -441,6 +441,42 @@
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Theme</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Follow the &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>Heatmap &amp;Colours</source>
+        <translation>Heatmap &amp;Colours</translation>
+    </message>
+    <message>
+        <source>&amp;Blues (default)</source>
+        <translation>&amp;Blues (default)</translation>
+    </message>
+    <message>
+        <source>&amp;Viridis (colour-blind safe)</source>
+        <translation>&amp;Viridis (colour-blind safe)</translation>
+    </message>
+    <message>
+        <source>&amp;Cividis (colour-blind safe)</source>
+        <translation>&amp;Cividis (colour-blind safe)</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -531,14 +567,6 @@
 <context>
     <name>AttentionLab::ProjectionPlot</name>
     <message>
-        <source>Axis 1 (%1% of the variance)</source>
-        <translation>Axis 1 (%1% of the variance)</translation>
-    </message>
-    <message>
-        <source>Axis 2 (%1% of the variance)</source>
-        <translation>Axis 2 (%1% of the variance)</translation>
-    </message>
-    <message>
         <source>Word vectors before and after attention, in two dimensions</source>
         <translation>Word vectors before and after attention, in two dimensions</translation>
     </message>
@@ -549,6 +577,14 @@
     <message>
         <source>Sentence %1 · after</source>
         <translation>Sentence %1 · after</translation>
+    </message>
+    <message>
+        <source>Axis 1: %1% of the variance</source>
+        <translation>Axis 1: %1% of the variance</translation>
+    </message>
+    <message>
+        <source>Axis 2: %1%</source>
+        <translation>Axis 2: %1%</translation>
     </message>
 </context>
 <context>

@@ -441,6 +441,42 @@
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Heatmap &amp;Colours</source>
+        <translation>热力图配色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Blues (default)</source>
+        <translation>蓝色(&amp;B)（默认）</translation>
+    </message>
+    <message>
+        <source>&amp;Viridis (colour-blind safe)</source>
+        <translation>Viridis(&amp;V)（色盲友好）</translation>
+    </message>
+    <message>
+        <source>&amp;Cividis (colour-blind safe)</source>
+        <translation>Cividis(&amp;C)（色盲友好）</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -531,14 +567,6 @@
 <context>
     <name>AttentionLab::ProjectionPlot</name>
     <message>
-        <source>Axis 1 (%1% of the variance)</source>
-        <translation>主轴 1（占方差的 %1%）</translation>
-    </message>
-    <message>
-        <source>Axis 2 (%1% of the variance)</source>
-        <translation>主轴 2（占方差的 %1%）</translation>
-    </message>
-    <message>
         <source>Word vectors before and after attention, in two dimensions</source>
         <translation>注意力前后的词向量（二维投影）</translation>
     </message>
@@ -549,6 +577,14 @@
     <message>
         <source>Sentence %1 · after</source>
         <translation>句子 %1 · 之后</translation>
+    </message>
+    <message>
+        <source>Axis 1: %1% of the variance</source>
+        <translation>主轴 1：占方差的 %1%</translation>
+    </message>
+    <message>
+        <source>Axis 2: %1%</source>
+        <translation>主轴 2：%1%</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,477 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "attentionarrowsview.h"
+#include "attentionjacobian.h"
+#include "models/sequencecostmodel.h"
+#include "rnn.h"
+#include "rnnchainview.h"
+#include "rnnpage.h"
+#include "workspace.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+
+using namespace AttentionLab;
+
+namespace {
+
+// The chart's y values must be the core's numbers, exactly (and in order).
+QString compareSeries(const QXYSeries* series, const Eigen::VectorXd& expected)
+{
+    const QList<QPointF> points = series->points();
+    if (points.size() != expected.size())
+        return QStringLiteral("%1 holds %2 points instead of %3")
+            .arg(series->name())
+            .arg(points.size())
+            .arg(expected.size());
+    for (int t = 0; t < points.size(); ++t) {
+        if (points.at(t).x() != t || points.at(t).y() != expected[t])
+            return QStringLiteral("%1, point %2: (%3, %4) instead of (%2, %5)")
+                .arg(series->name())
+                .arg(t)
+                .arg(points.at(t).x())
+                .arg(points.at(t).y(), 0, 'g', 17)
+                .arg(expected[t], 0, 'g', 17);
+    }
+    return {};
+}
+
+QString repeatedWords(int count)
+{
+    QStringList words;
+    const QStringList cycle { QStringLiteral("猫"), QStringLiteral("吃"), QStringLiteral("鱼"), QStringLiteral("和"),
+                              QStringLiteral("狗") };
+    for (int i = 0; i < count; ++i)
+        words.append(cycle.at(i % cycle.size()));
+    return words.join(QLatin1Char(' '));
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    palette.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    palette.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
+    palette.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    palette.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    palette.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+    palette.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    palette.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    palette.setColor(QPalette::HighlightedText, QColor(0x10, 0x10, 0x10));
+    return palette;
+}
+
+} // namespace
+
+class TestRnnPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init()
+    {
+        // A page that prints a warning (a chart axis, a layout) is a broken page. The offscreen
+        // platform's notes on what it cannot do (raise(), propagateSizeHints()) are not the page's.
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    }
+
+    void titleAndAccessibleNames()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        QCOMPARE(page.windowTitle(), QStringLiteral("6 · RNN versus attention"));
+        QVERIFY(!page.chainView()->accessibleName().isEmpty());
+        QVERIFY(!page.arrowsView()->accessibleName().isEmpty());
+        QVERIFY(!page.influenceChartView()->accessibleName().isEmpty());
+        QVERIFY(!page.stepsChartView()->accessibleName().isEmpty());
+        QVERIFY(!page.paperTable()->accessibleName().isEmpty());
+        QVERIFY(!page.measuredTable()->accessibleName().isEmpty());
+        for (QWidget* control : std::initializer_list<QWidget*> {
+                 page.playButton(), page.pauseButton(), page.stepButton(), page.resetButton(),
+                 page.currentSentenceButton(), page.longExampleButton() })
+            QVERIFY2(!control->toolTip().isEmpty(), qPrintable(control->objectName()));
+    }
+
+    void stepButtonReadsExactlyOneWord()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.length(), 4);
+        QCOMPARE(page.step(), 0);
+        QVERIFY(!page.arrowsView()->isComputed());
+        QSignalSpy steps(&page, &RnnPage::stepChanged);
+        for (int expected = 1; expected <= 4; ++expected) {
+            QTest::mouseClick(page.stepButton(), Qt::LeftButton);
+            QCOMPARE(page.step(), expected);
+            QCOMPARE(page.chainView()->step(), expected);
+            QCOMPARE(steps.size(), expected);
+            QCOMPARE(steps.last().at(0).toInt(), expected);
+            // Attention is complete after its one step, while the RNN is still reading.
+            QVERIFY(page.arrowsView()->isComputed());
+        }
+        QVERIFY2(!page.stepButton()->isEnabled(), "nothing left to read after the last word");
+        QTest::mouseClick(page.stepButton(), Qt::LeftButton);
+        QCOMPARE(page.step(), 4);
+
+        QTest::mouseClick(page.resetButton(), Qt::LeftButton);
+        QCOMPARE(page.step(), 0);
+        QCOMPARE(page.chainView()->step(), 0);
+        QVERIFY(!page.arrowsView()->isComputed());
+        QVERIFY(page.stepButton()->isEnabled());
+    }
+
+    void timerTickReadsExactlyOneWord()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.animationTimer()->setInterval(20);
+        QSignalSpy ticks(page.animationTimer(), &QTimer::timeout);
+        QSignalSpy steps(&page, &RnnPage::stepChanged);
+        QTest::mouseClick(page.playButton(), Qt::LeftButton);
+        QVERIFY(page.isPlaying());
+        QVERIFY(!page.playButton()->isEnabled());
+        QVERIFY(page.pauseButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isPlaying(), 5000);
+        QCOMPARE(page.step(), 4);
+        QCOMPARE(ticks.size(), 4);
+        QCOMPARE(steps.size(), 4);
+        for (int i = 0; i < steps.size(); ++i)
+            QCOMPARE(steps.at(i).at(0).toInt(), i + 1);
+
+        // Play at the end starts again from the first word; Pause stops where it is.
+        page.animationTimer()->setInterval(60000);
+        QTest::mouseClick(page.playButton(), Qt::LeftButton);
+        QCOMPARE(page.step(), 0);
+        page.animationTimer()->setInterval(20);
+        steps.clear();
+        QVERIFY(steps.wait(2000));
+        QTest::mouseClick(page.pauseButton(), Qt::LeftButton);
+        const int paused = page.step();
+        QTest::qWait(100);
+        QCOMPARE(page.step(), paused);
+        QVERIFY(!page.isPlaying());
+        QTest::mouseClick(page.resetButton(), Qt::LeftButton);
+        QCOMPARE(page.step(), 0);
+    }
+
+    void stepCounterSaysLVersusOne()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        QCOMPARE(page.stepCounterText(), QStringLiteral("RNN: step 0 of 4 · Attention: step 0 of 1"));
+        page.stepOnce();
+        QCOMPARE(page.stepCounterText(), QStringLiteral("RNN: step 1 of 4 · Attention: step 1 of 1"));
+        page.stepOnce();
+        page.stepOnce();
+        page.stepOnce();
+        QCOMPARE(page.stepCounterText(), QStringLiteral("RNN: step 4 of 4 · Attention: step 1 of 1"));
+        workspace.setSentence(0, repeatedWords(7));
+        QCOMPARE(page.stepCounterText(), QStringLiteral("RNN: step 0 of 7 · Attention: step 0 of 1"));
+    }
+
+    void influenceSeriesAreTheCoresNumbers_data()
+    {
+        QTest::addColumn<bool>("longExample");
+        QTest::addColumn<double>("temperature");
+        QTest::newRow("current_sentence") << false << 1.0;
+        QTest::newRow("current_sentence_hot") << false << 2.5;
+        QTest::newRow("long_example") << true << 1.0;
+        QTest::newRow("long_example_cold") << true << 0.5;
+    }
+    void influenceSeriesAreTheCoresNumbers()
+    {
+        QFETCH(bool, longExample);
+        QFETCH(double, temperature);
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(workspace.setTemperature(temperature));
+        if (longExample)
+            QTest::mouseClick(page.longExampleButton(), Qt::LeftButton, {},
+                              QPoint(8, page.longExampleButton()->height() / 2));
+        QCOMPARE(page.influenceSource(),
+                 longExample ? RnnPage::InfluenceSource::LongExample : RnnPage::InfluenceSource::CurrentSentence);
+        const Eigen::MatrixXd vectors = longExample ? page.longExampleVectors() : workspace.sentence(0).vectors;
+        QCOMPARE(vectors.rows(), longExample ? Eigen::Index(31) : Eigen::Index(4));
+        const QString recurrent
+            = compareSeries(page.recurrentInfluenceSeries(), ElmanRnn(4).firstWordInfluence(vectors));
+        QVERIFY2(recurrent.isEmpty(), qPrintable(recurrent));
+        const QString attention
+            = compareSeries(page.attentionInfluenceSeries(), attention::firstWordInfluence(vectors, temperature));
+        QVERIFY2(attention.isEmpty(), qPrintable(attention));
+    }
+
+    void rnnInfluenceFadesOnTheLongExample()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.setInfluenceSource(RnnPage::InfluenceSource::LongExample);
+        QVERIFY(page.longExampleButton()->isChecked());
+        const QList<QPointF> points = page.recurrentInfluenceSeries()->points();
+        QCOMPARE(points.size(), page.longExampleWords().size());
+        QVERIFY(points.size() >= 25);
+        for (int t = 1; t < points.size(); ++t)
+            QVERIFY2(points.at(t).y() < points.at(t - 1).y(),
+                     qPrintable(QStringLiteral("the RNN's influence grows from distance %1 to %2").arg(t - 1).arg(t)));
+        QVERIFY2(points.last().y() < 1e-2 * points.first().y(), "word 1 has not faded by the end of the long example");
+        // Attention reaches the last word directly: far more influence than the RNN has left.
+        QVERIFY(page.attentionInfluenceSeries()->points().last().y() > 10 * points.last().y());
+        // The axis covers every point.
+        const auto* axis = page.influenceChartView()->chart()->axes(Qt::Vertical).first();
+        const double minimum = axis->property("min").toDouble();
+        const double maximum = axis->property("max").toDouble();
+        for (const QPointF& point : points)
+            QVERIFY(point.y() >= minimum && point.y() <= maximum);
+    }
+
+    void changingTheSentenceUpdatesEverything()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.stepOnce();
+        page.stepOnce();
+        // A new temperature changes attention, not what the RNN has read.
+        QVERIFY(workspace.setTemperature(2.0));
+        QCOMPARE(page.step(), 2);
+        QString mismatch = compareSeries(page.attentionInfluenceSeries(),
+                                         attention::firstWordInfluence(workspace.sentence(0).vectors, 2.0));
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+
+        workspace.setSentence(0, QStringLiteral("猫 吃 鱼 和 狗"));
+        QCOMPARE(page.length(), 5);
+        QCOMPARE(page.step(), 0); // new words: the reading starts over
+        QCOMPARE(page.chainView()->length(), 5);
+        QCOMPARE(page.arrowsView()->length(), 5);
+        const Eigen::MatrixXd& vectors = workspace.sentence(0).vectors;
+        mismatch = compareSeries(page.recurrentInfluenceSeries(), ElmanRnn(4).firstWordInfluence(vectors));
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        mismatch = compareSeries(page.attentionInfluenceSeries(), attention::firstWordInfluence(vectors, 2.0));
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        QCOMPARE(page.chainView()->states(), ElmanRnn(4).run(vectors));
+        const QList<QPointF> marker = page.currentLengthSeries()->points();
+        QCOMPARE(marker, (QList<QPointF> { QPointF(5, 5), QPointF(5, 1) }));
+        QCOMPARE(page.costModel()->length(), 5);
+        QVERIFY(page.influenceTitle().contains(QStringLiteral("“猫”")));
+    }
+
+    void stepsChartHoldsTheCoresCounts()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        const QList<QPointF> recurrentSteps = page.recurrentStepsSeries()->points();
+        const QList<QPointF> recurrentPath = page.recurrentPathSeries()->points();
+        const QList<QPointF> attentionSteps = page.attentionStepsSeries()->points();
+        const QList<QPointF> attentionPath = page.attentionPathSeries()->points();
+        QCOMPARE(recurrentSteps.size(), RnnPage::StepsChartMaximumLength);
+        QCOMPARE(attentionPath.size(), RnnPage::StepsChartMaximumLength);
+        for (int n = 1; n <= RnnPage::StepsChartMaximumLength; ++n) {
+            QCOMPARE(recurrentSteps.at(n - 1), QPointF(n, n));
+            QCOMPARE(recurrentPath.at(n - 1), QPointF(n, n));
+            QCOMPARE(attentionSteps.at(n - 1), QPointF(n, 1));
+            QCOMPARE(attentionPath.at(n - 1), QPointF(n, 1));
+        }
+        QCOMPARE(page.currentLengthSeries()->points(), (QList<QPointF> { QPointF(4, 4), QPointF(4, 1) }));
+    }
+
+    void measuredTableMatchesHandCounts_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("expected");
+        // The lesson sentence: n = 4, d = 4, h = 8.
+        QTest::newRow("attention_multiply_adds_2n2d") << 0 << 0 << QStringLiteral("128");
+        QTest::newRow("rnn_multiply_adds_ndh_nh2") << 1 << 0 << QStringLiteral("384");
+        QTest::newRow("attention_steps") << 0 << 1 << QStringLiteral("1");
+        QTest::newRow("rnn_steps") << 1 << 1 << QStringLiteral("4");
+        QTest::newRow("attention_path") << 0 << 2 << QStringLiteral("1");
+        QTest::newRow("rnn_path") << 1 << 2 << QStringLiteral("4");
+    }
+    void measuredTableMatchesHandCounts()
+    {
+        QFETCH(int, row);
+        QFETCH(int, column);
+        QFETCH(QString, expected);
+        Workspace workspace;
+        RnnPage page(&workspace);
+        const QAbstractItemModel* model = page.measuredTable()->model();
+        QCOMPARE(model->headerData(0, Qt::Vertical).toString(), QStringLiteral("Self-attention"));
+        QCOMPARE(model->headerData(1, Qt::Vertical).toString(), QStringLiteral("RNN (h = 8)"));
+        QCOMPARE(model->index(row, column).data().toString(), expected);
+    }
+
+    void paperTableIsTable1()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        const QTableWidget* table = page.paperTable();
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(table->columnCount(), 3);
+        const QStringList expected { QStringLiteral("O(n²·d)"),   QStringLiteral("O(1)"), QStringLiteral("O(1)"),
+                                     QStringLiteral("O(n·d²)"),   QStringLiteral("O(n)"), QStringLiteral("O(n)"),
+                                     QStringLiteral("O(k·n·d²)"), QStringLiteral("O(1)"), QStringLiteral("O(logₖ(n))"),
+                                     QStringLiteral("O(r·n·d)"),  QStringLiteral("O(1)"), QStringLiteral("O(n/r)") };
+        for (int r = 0; r < 4; ++r) {
+            for (int c = 0; c < 3; ++c)
+                QCOMPARE(table->item(r, c)->text(), expected.at(r * 3 + c));
+        }
+        QCOMPARE(table->verticalHeaderItem(1)->text(), QStringLiteral("Recurrent"));
+        QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("Maximum Path Length"));
+        const QString symbols = table->item(0, 0)->toolTip();
+        for (const QString& symbol :
+             { QStringLiteral("n:"), QStringLiteral("d:"), QStringLiteral("k:"), QStringLiteral("r:") })
+            QVERIFY2(symbols.contains(symbol), qPrintable(symbols));
+    }
+
+    void emptySentenceShowsTheNote()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.resize(1280, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.note().isEmpty());
+        workspace.setSentence(0, QString());
+        QVERIFY(page.note().contains(QStringLiteral("no words")));
+        QCOMPARE(page.length(), 0);
+        QVERIFY(!page.playButton()->isEnabled());
+        QVERIFY(!page.stepButton()->isEnabled());
+        page.play();
+        page.stepOnce();
+        QCOMPARE(page.step(), 0);
+        QVERIFY(page.recurrentInfluenceSeries()->points().isEmpty());
+        QVERIFY(page.currentLengthSeries()->points().isEmpty());
+        QCOMPARE(page.costModel()->index(1, 0).data(SequenceCostModel::ValueRole).toLongLong(), 0);
+        QVERIFY(!page.grab().isNull());
+        workspace.setSentence(0, QStringLiteral("猫"));
+        QVERIFY(page.note().isEmpty());
+        QCOMPARE(page.stepCounterText(), QStringLiteral("RNN: step 0 of 1 · Attention: step 0 of 1"));
+    }
+
+    void longSentenceStaysResponsive()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.resize(1280, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QElapsedTimer clock;
+        clock.start();
+        workspace.setSentence(0, repeatedWords(1000));
+        page.stepOnce();
+        QVERIFY(!page.grab().isNull());
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+        QCOMPARE(page.length(), 1000);
+        QVERIFY2(page.note().contains(QStringLiteral("64")) && page.note().contains(QStringLiteral("1000")),
+                 qPrintable(page.note()));
+        QCOMPARE(page.arrowsView()->drawnLength(), AttentionArrowsView::MaximumWords);
+        QVERIFY(page.chainView()->visibleRange().count < 1000);
+        QCOMPARE(page.recurrentInfluenceSeries()->points().size(), 1000);
+        QCOMPARE(page.stepCounterText(), QStringLiteral("RNN: step 1 of 1000 · Attention: step 1 of 1"));
+        // Off the steps chart's 1..512: no marker, but the legend says why.
+        QVERIFY(page.currentLengthSeries()->points().isEmpty());
+        QVERIFY(page.currentLengthSeries()->name().contains(QStringLiteral("1000")));
+    }
+
+    void sentenceSelectorFollowsTheWorkspace()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.sentenceSelector()->count(), 2);
+        QVERIFY(page.sentenceSelector()->isVisible());
+        page.stepOnce();
+        page.sentenceSelector()->setCurrentIndex(1);
+        QCOMPARE(page.sentenceIndex(), 1);
+        QCOMPARE(page.step(), 0);
+        const QString mismatch = compareSeries(page.recurrentInfluenceSeries(),
+                                               ElmanRnn(4).firstWordInfluence(workspace.sentence(1).vectors));
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        workspace.setSentence(1, QStringLiteral("猫 吃 鱼"));
+        QCOMPARE(page.length(), 3);
+        QVERIFY(page.sentenceSelector()->itemText(1).contains(QStringLiteral("猫 吃 鱼")));
+        workspace.removeSentence(1);
+        QCOMPARE(page.sentenceSelector()->count(), 1);
+        QVERIFY(!page.sentenceSelector()->isVisible());
+        QCOMPARE(page.sentenceIndex(), 0);
+        QCOMPARE(page.length(), 4);
+    }
+
+    void anyVocabularyDimension()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        Vocabulary vocabulary({ QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"),
+                                QStringLiteral("e"), QStringLiteral("f") });
+        Eigen::VectorXd vector(6);
+        vector << 0.5, -0.2, 0.1, 0.9, 0.0, 0.3;
+        QVERIFY(vocabulary.setVector(QStringLiteral("猫"), vector));
+        workspace.setVocabulary(vocabulary);
+        QCOMPARE(workspace.sentence(0).vectors.cols(), Eigen::Index(6));
+        QCOMPARE(page.costModel()->dimension(), 6);
+        const Eigen::MatrixXd& vectors = workspace.sentence(0).vectors;
+        const QString mismatch
+            = compareSeries(page.recurrentInfluenceSeries(), ElmanRnn(6).firstWordInfluence(vectors));
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        // The long example's words are unknown now: made-up vectors of the new dimension.
+        QCOMPARE(page.longExampleVectors().cols(), Eigen::Index(6));
+        page.setInfluenceSource(RnnPage::InfluenceSource::LongExample);
+        QCOMPARE(page.recurrentInfluenceSeries()->points().size(), page.longExampleWords().size());
+        page.stepOnce();
+        QCOMPARE(page.chainView()->states().cols(), Eigen::Index(ElmanRnn::HiddenSize));
+    }
+
+    void rendersInLightAndDarkPalettes()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.resize(1280, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.stepOnce();
+        for (int tab = 0; tab < page.tabs()->count(); ++tab) {
+            page.tabs()->setCurrentIndex(tab);
+            QVERIFY(!page.grab().isNull());
+        }
+        const QPalette dark = darkPalette();
+        page.setPalette(dark);
+        QCOMPARE(page.influenceChartView()->chart()->backgroundBrush().color(), dark.color(QPalette::Base));
+        const QImage arrows = page.arrowsView()->grab().toImage();
+        QCOMPARE(arrows.pixelColor(2, 2), dark.color(QPalette::Base));
+        QVERIFY(!page.grab().isNull());
+    }
+
+    void languageChangeKeepsTheState()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.stepOnce();
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(&page, &change);
+        QCOMPARE(page.step(), 1);
+        QCOMPARE(page.windowTitle(), QStringLiteral("6 · RNN versus attention"));
+        QCOMPARE(page.paperTable()->item(0, 0)->text(), QStringLiteral("O(n²·d)"));
+    }
+};
+
+QTEST_MAIN(TestRnnPage)
+#include "tst_rnnpage.moc"

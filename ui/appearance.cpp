@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "appearance.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace AttentionLab::appearance {
+
+namespace {
+struct SystemLook
+{
+    QString style;
+    QPalette palette;
+    bool remembered = false;
+};
+
+SystemLook& systemLook()
+{
+    static SystemLook look;
+    return look;
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    const QColor window(0x2b, 0x2d, 0x31);
+    const QColor base(0x1e, 0x1f, 0x22);
+    const QColor text(0xe8, 0xe8, 0xea);
+    const QColor disabled(0x80, 0x80, 0x86);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::ToolTipBase, base);
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::PlaceholderText, disabled);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, window);
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::BrightText, Qt::white);
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe6));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
+    palette.setColor(QPalette::Light, QColor(0x45, 0x47, 0x4c));
+    palette.setColor(QPalette::Midlight, QColor(0x3a, 0x3c, 0x41));
+    palette.setColor(QPalette::Mid, QColor(0x26, 0x27, 0x2b));
+    palette.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    palette.setColor(QPalette::Shadow, Qt::black);
+    for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+        palette.setColor(QPalette::Disabled, role, disabled);
+    return palette;
+}
+} // namespace
+
+QString themeId(Theme theme)
+{
+    switch (theme) {
+    case Theme::Light:
+        return QStringLiteral("light");
+    case Theme::Dark:
+        return QStringLiteral("dark");
+    case Theme::System:
+        break;
+    }
+    return QStringLiteral("system");
+}
+
+Theme themeFromId(const QString& id)
+{
+    if (id == QLatin1String("light"))
+        return Theme::Light;
+    if (id == QLatin1String("dark"))
+        return Theme::Dark;
+    return Theme::System;
+}
+
+void rememberSystemLook()
+{
+    SystemLook& look = systemLook();
+    if (look.remembered)
+        return;
+    look.style = QApplication::style()->name();
+    look.palette = QApplication::palette();
+    look.remembered = true;
+}
+
+void applyTheme(Theme theme)
+{
+    rememberSystemLook();
+    const SystemLook& look = systemLook();
+    switch (theme) {
+    case Theme::System:
+        QApplication::setStyle(QStyleFactory::create(look.style));
+        QApplication::setPalette(look.palette);
+        break;
+    case Theme::Light:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        break;
+    case Theme::Dark:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(darkPalette());
+        break;
+    }
+}
+
+} // namespace AttentionLab::appearance

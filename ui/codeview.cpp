@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "codeview.h"
+
+#include "accentcolour.h"
+#include "pythonhighlighter.h"
+
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QTextBlock>
+
+namespace AttentionLab {
+
+/// The line numbers and the current-line bar, left of the text.
+class CodeView::Gutter : public QWidget
+{
+public:
+    explicit Gutter(CodeView* view)
+        : QWidget(view)
+        , m_view(view)
+    { }
+    QSize sizeHint() const override { return QSize(m_view->gutterWidth(), 0); }
+
+protected:
+    void paintEvent(QPaintEvent* event) override { m_view->paintGutter(event); }
+
+private:
+    CodeView* m_view;
+};
+
+CodeView::CodeView(QWidget* parent)
+    : QPlainTextEdit(parent)
+{
+    setReadOnly(true);
+    // Read-only text is selectable by mouse only by default; the keyboard should reach it too.
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setTabChangesFocus(true);
+    m_highlighter = new PythonHighlighter(document());
+    m_gutter = new Gutter(this);
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    connect(this, &QPlainTextEdit::blockCountChanged, this, &CodeView::updateGutterGeometry);
+    connect(this, &QPlainTextEdit::updateRequest, this, [this](const QRect& rect, int dy) {
+        if (dy != 0)
+            m_gutter->scroll(0, dy);
+        else
+            m_gutter->update(0, rect.y(), m_gutter->width(), rect.height());
+    });
+    applyPalette();
+    updateGutterGeometry();
+}
+
+CodeView::~CodeView() = default;
+
+void CodeView::setCode(const QString& code)
+{
+    if (code == m_code)
+        return;
+    const int scroll = verticalScrollBar()->value();
+    m_code = code;
+    // The trailing newline would add an empty last block that is not a line of the code.
+    QString shown = code;
+    if (shown.endsWith(QLatin1Char('\n')))
+        shown.chop(1);
+    setPlainText(shown);
+    verticalScrollBar()->setValue(scroll);
+    const int lines = blockCount();
+    if (m_first > lines || m_last > lines)
+        setHighlightedLines(std::min(m_first, lines), std::min(m_last, lines));
+    else
+        updateExtraSelections();
+}
+
+void CodeView::setHighlightedLines(int first, int last)
+{
+    if (first <= 0 || last < first)
+        first = last = 0;
+    m_first = first;
+    m_last = last;
+    updateExtraSelections();
+    scrollToHighlight();
+    m_gutter->update();
+}
+
+QString CodeView::highlightedText() const
+{
+    if (m_first <= 0)
+        return QString();
+    QStringList lines;
+    for (int n = m_first; n <= m_last; ++n)
+        lines.append(document()->findBlockByNumber(n - 1).text());
+    return lines.join(QLatin1Char('\n'));
+}
+
+QColor CodeView::currentLineColour() const
+{
+    return accentcolour::blend(palette().color(QPalette::Base), palette().color(QPalette::Highlight), 0.22);
+}
+
+int CodeView::gutterWidth() const
+{
+    const int digits = static_cast<int>(QString::number(std::max(1, blockCount())).size());
+    return 14 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * std::max(2, digits);
+}
+
+void CodeView::copyAll()
+{
+    QGuiApplication::clipboard()->setText(m_code);
+    Q_EMIT copied(true);
+}
+
+void CodeView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->matches(QKeySequence::Copy)) {
+        if (textCursor().hasSelection()) {
+            copy();
+            Q_EMIT copied(false);
+        } else {
+            copyAll();
+        }
+        event->accept();
+        return;
+    }
+    QPlainTextEdit::keyPressEvent(event);
+}
+
+void CodeView::resizeEvent(QResizeEvent* event)
+{
+    QPlainTextEdit::resizeEvent(event);
+    updateGutterGeometry();
+}
+
+void CodeView::changeEvent(QEvent* event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        applyPalette();
+}
+
+void CodeView::applyPalette()
+{
+    m_highlighter->setTheme(PythonTheme::fromPalette(palette()));
+    updateExtraSelections();
+    updateGutterGeometry();
+    m_gutter->update();
+}
+
+void CodeView::updateExtraSelections()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    if (m_first > 0) {
+        const QColor background = currentLineColour();
+        for (int n = m_first; n <= m_last; ++n) {
+            const QTextBlock block = document()->findBlockByNumber(n - 1);
+            if (!block.isValid())
+                break;
+            QTextEdit::ExtraSelection selection;
+            selection.format.setBackground(background);
+            selection.format.setProperty(QTextFormat::FullWidthSelection, true);
+            selection.cursor = QTextCursor(block);
+            selections.append(selection);
+        }
+    }
+    setExtraSelections(selections);
+}
+
+void CodeView::updateGutterGeometry()
+{
+    setViewportMargins(gutterWidth(), 0, 0, 0);
+    const QRect area = contentsRect();
+    m_gutter->setGeometry(QRect(area.left(), area.top(), gutterWidth(), area.height()));
+}
+
+void CodeView::scrollToHighlight()
+{
+    if (m_first <= 0)
+        return;
+    const QTextBlock firstBlock = document()->findBlockByNumber(m_first - 1);
+    const QTextBlock lastBlock = document()->findBlockByNumber(m_last - 1);
+    if (!firstBlock.isValid() || !lastBlock.isValid())
+        return;
+    // Measured, not counted: lines with Chinese words are taller than the others.
+    const QRectF top = blockBoundingGeometry(firstBlock).translated(contentOffset());
+    const QRectF bottom = blockBoundingGeometry(lastBlock).translated(contentOffset());
+    const int height = viewport()->height();
+    if (top.top() >= 0 && bottom.bottom() <= height)
+        return; // already in view
+    // Without line wrapping the scroll bar counts lines. One line of context above, when the step fits with it.
+    const qreal lineHeight = std::max<qreal>(1, top.height());
+    const int context = bottom.bottom() - top.top() + lineHeight <= height ? 1 : 0;
+    verticalScrollBar()->setValue(std::max(0, m_first - 1 - context));
+}
+
+void CodeView::paintGutter(QPaintEvent* event)
+{
+    QPainter painter(m_gutter);
+    const QPalette& pal = palette();
+    painter.fillRect(event->rect(), accentcolour::blend(pal.color(QPalette::Base), pal.color(QPalette::Text), 0.04));
+    const QColor marker = pal.color(QPalette::Highlight);
+    const QColor number = accentcolour::blend(pal.color(QPalette::Base), pal.color(QPalette::Text), 0.55);
+    QFont bold = font();
+    bold.setBold(true);
+    QTextBlock block = firstVisibleBlock();
+    int top = qRound(blockBoundingGeometry(block).translated(contentOffset()).top());
+    while (block.isValid() && top <= event->rect().bottom()) {
+        const int height = qRound(blockBoundingRect(block).height());
+        const int line = block.blockNumber() + 1;
+        if (block.isVisible() && top + height >= event->rect().top()) {
+            const bool current = m_first > 0 && line >= m_first && line <= m_last;
+            if (current) {
+                painter.fillRect(QRect(0, top, m_gutter->width(), height), currentLineColour());
+                painter.fillRect(QRect(0, top, 4, height), marker);
+            }
+            painter.setFont(current ? bold : font());
+            painter.setPen(current ? pal.color(QPalette::Text) : number);
+            painter.drawText(QRect(0, top, m_gutter->width() - 6, height), Qt::AlignRight | Qt::AlignVCenter,
+                             QString::number(line));
+        }
+        block = block.next();
+        top += height;
+    }
+}
+
+} // namespace AttentionLab

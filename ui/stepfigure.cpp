@@ -1,0 +1,501 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stepfigure.h"
+
+#include "attention.h"
+#include "workspace.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSet>
+#include <QTextBoundaryFinder>
+
+#include <cmath>
+
+namespace AttentionLab {
+
+namespace {
+
+class Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(StepFigure)
+};
+
+const QString Ellipsis = QStringLiteral("…");
+
+/// A vector component: one decimal when that is exact (the lesson's 0.2,
+/// 1.0), two otherwise.
+QString component(double value)
+{
+    const double tenths = std::round(value * 10.0);
+    QString text = std::abs(value * 10.0 - tenths) < 1e-9 ? QString::number(tenths / 10.0, 'f', 1)
+                                                          : QString::number(value, 'f', 2);
+    if (text == QStringLiteral("-0.0") || text == QStringLiteral("-0.00"))
+        text.remove(0, 1);
+    return text;
+}
+
+/// A result (score, weight, output): two decimals, as everywhere in the app.
+QString fixed2(double value)
+{
+    QString text = QString::number(value, 'f', 2);
+    if (text == QStringLiteral("-0.00"))
+        text.remove(0, 1);
+    return text;
+}
+
+QString factor(double value)
+{
+    const QString text = component(value);
+    return value < 0 && text.startsWith(QLatin1Char('-')) ? QLatin1Char('(') + text + QLatin1Char(')') : text;
+}
+
+QString subscript(int number)
+{
+    static const QString digits = QStringLiteral("₀₁₂₃₄₅₆₇₈₉");
+    QString text;
+    for (const QChar c : QString::number(number))
+        text.append(digits.at(c.digitValue()));
+    return text;
+}
+
+/// \a text, cut at a character boundary after about \a length characters.
+QString shortened(const QString& text, int length = 48)
+{
+    if (text.size() <= length)
+        return text;
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
+    finder.setPosition(length);
+    if (!finder.isAtBoundary())
+        finder.toPreviousBoundary();
+    return text.left(finder.position()) + Ellipsis;
+}
+
+QString wordLabel(const Token& token)
+{
+    return token.known ? token.text : token.text + QLatin1Char('*');
+}
+
+QStringList dimensionLabels(const Workspace& workspace)
+{
+    return workspace.vocabulary().dimensionNames().mid(0, StepFigure::MaximumColumns);
+}
+
+int shownColumns(const Workspace& workspace)
+{
+    return std::min(workspace.vocabulary().dimension(), StepFigure::MaximumColumns);
+}
+
+QStringList vectorCells(const Eigen::VectorXd& vector, int columns, bool result)
+{
+    QStringList cells;
+    for (int k = 0; k < columns; ++k)
+        cells.append(result ? fixed2(vector[k]) : component(vector[k]));
+    return cells;
+}
+
+QString dotProductFormula(const SentenceAnalysis& sentence, int j, double temperature)
+{
+    const int q = sentence.queryIndex;
+    const int d = static_cast<int>(sentence.vectors.cols());
+    QStringList terms;
+    for (int k = 0; k < std::min(d, StepFigure::MaximumTerms); ++k)
+        terms.append(factor(sentence.vectors(q, k)) + QStringLiteral("×") + factor(sentence.vectors(j, k)));
+    if (d > StepFigure::MaximumTerms)
+        terms.append(Ellipsis);
+    const QString sum = terms.join(QStringLiteral(" + "));
+    const QString pair = sentence.tokens.at(q).text + QStringLiteral("·") + sentence.tokens.at(j).text;
+    const QString score = fixed2(sentence.result.scores(q, j));
+    if (temperature == 1.0)
+        return QStringLiteral("%1 = %2 = %3").arg(pair, sum, score);
+    const QString t = QString::number(temperature, 'g', QLocale::FloatingPointShortest);
+    return QStringLiteral("%1 / %2 = (%3) / %2 = %4").arg(pair, t, sum, score);
+}
+
+QString softmaxFormula(const SentenceAnalysis& sentence, int j)
+{
+    const int q = sentence.queryIndex;
+    const int length = sentence.length();
+    const auto power = [&](int k) -> QString { return QStringLiteral("e^") + fixed2(sentence.result.scores(q, k)); };
+    QStringList terms;
+    if (length <= 6) {
+        for (int k = 0; k < length; ++k)
+            terms.append(power(k));
+    } else {
+        terms = QStringList { power(0), power(1), power(2), Ellipsis, power(length - 1) };
+    }
+    return QStringLiteral("%1→%2: %3 / (%4) = %5")
+        .arg(sentence.tokens.at(q).text, sentence.tokens.at(j).text, power(j), terms.join(QStringLiteral(" + ")),
+             fixed2(sentence.result.weights(q, j)));
+}
+
+QString weightedSumFormula(const SentenceAnalysis& sentence)
+{
+    const int q = sentence.queryIndex;
+    QStringList terms;
+    for (int j = 0; j < std::min(sentence.length(), StepFigure::MaximumTerms); ++j)
+        terms.append(fixed2(sentence.result.weights(q, j)) + QStringLiteral("·") + sentence.tokens.at(j).text);
+    if (sentence.length() > StepFigure::MaximumTerms)
+        terms.append(Ellipsis);
+    return sentence.tokens.at(q).text + QStringLiteral("′ = ") + terms.join(QStringLiteral(" + "));
+}
+
+StepBlock sentenceBlock(const Workspace& workspace, int s, SnippetStep step)
+{
+    const SentenceAnalysis& sentence = workspace.sentence(s);
+    StepBlock block;
+    block.sentenceIndex = s;
+    block.heading = Tr::tr("Sentence %1: %2").arg(QString::number(s + 1), shortened(sentence.text));
+    if (sentence.length() == 0) {
+        block.addNote(Tr::tr("This sentence has no words yet: type one in the sentence bar above."));
+        return block;
+    }
+    const int length = sentence.length();
+    const int rows = std::min(length, StepFigure::MaximumRows);
+    const int columns = shownColumns(workspace);
+    const int q = sentence.queryIndex;
+    const QString query = sentence.tokens.at(q).text;
+
+    switch (step) {
+    case SnippetStep::Stack: {
+        StepTable table;
+        table.title = Tr::tr("X%1: %2 × %3, one row per word")
+                          .arg(QString::number(s + 1), QString::number(length),
+                               QString::number(workspace.vocabulary().dimension()));
+        table.columnLabels = dimensionLabels(workspace);
+        bool unknown = false;
+        for (int t = 0; t < rows; ++t) {
+            table.rowLabels.append(wordLabel(sentence.tokens.at(t)));
+            table.cells.append(vectorCells(sentence.vectors.row(t).transpose(), columns, false));
+            unknown = unknown || !sentence.tokens.at(t).known;
+        }
+        table.emphasisRow = q < rows ? q : -1;
+        block.addTable(table);
+        block.addText(Tr::tr("The query word “%1” is row %2.").arg(query, QString::number(q + 1)));
+        if (unknown)
+            block.addNote(Tr::tr("* not in the vocabulary: the word has a made-up vector."));
+        break;
+    }
+    case SnippetStep::Scores: {
+        StepTable table;
+        table.title = Tr::tr("Scores of “%1” (before softmax)").arg(query);
+        table.rowLabels.append(query);
+        QStringList cells;
+        for (int j = 0; j < rows; ++j) {
+            table.columnLabels.append(sentence.tokens.at(j).text);
+            cells.append(fixed2(sentence.result.scores(q, j)));
+        }
+        table.cells.append(cells);
+        block.addTable(table);
+        for (int j = 0; j < rows; ++j)
+            block.addFormula(dotProductFormula(sentence, j, workspace.temperature()));
+        break;
+    }
+    case SnippetStep::Softmax: {
+        StepTable table;
+        table.title = Tr::tr("Weights of “%1” (after softmax)").arg(query);
+        table.rowLabels = QStringList { Tr::tr("score"), Tr::tr("weight") };
+        QStringList scores;
+        QStringList weights;
+        for (int j = 0; j < rows; ++j) {
+            table.columnLabels.append(sentence.tokens.at(j).text);
+            scores.append(fixed2(sentence.result.scores(q, j)));
+            weights.append(fixed2(sentence.result.weights(q, j)));
+        }
+        table.cells = { scores, weights };
+        table.emphasisRow = 1;
+        block.addTable(table);
+        for (int j = 0; j < rows; ++j)
+            block.addFormula(softmaxFormula(sentence, j));
+        block.addText(Tr::tr("The %1 weights add up to 1.").arg(length));
+        break;
+    }
+    case SnippetStep::WeightedSum: {
+        block.addFormula(weightedSumFormula(sentence));
+        StepTable table;
+        table.title = Tr::tr("%1′, the new vector of “%1”: each row times its weight, added up").arg(query);
+        table.columnLabels = dimensionLabels(workspace);
+        for (int j = 0; j < rows; ++j) {
+            const double weight = sentence.result.weights(q, j);
+            table.rowLabels.append(fixed2(weight) + QStringLiteral(" × ") + sentence.tokens.at(j).text);
+            table.cells.append(vectorCells(sentence.vectors.row(j).transpose(), columns, false));
+            table.rowShades.append(weight);
+        }
+        if (length > rows) {
+            table.rowLabels.append(QStringLiteral("+ ") + Ellipsis);
+            table.cells.append(QStringList());
+            table.rowShades.append(0);
+        }
+        table.rowLabels.append(QStringLiteral("= ") + query + QStringLiteral("′"));
+        table.cells.append(vectorCells(sentence.result.outputs.row(q).transpose(), columns, true));
+        table.rowShades.append(0);
+        table.emphasisRow = table.rowCount() - 1;
+        block.addTable(table);
+        break;
+    }
+    case SnippetStep::Setup:
+    case SnippetStep::Compare:
+        break;
+    }
+    return block;
+}
+
+QList<StepBlock> setupBlocks(const Workspace& workspace, int considered)
+{
+    StepBlock block;
+    block.heading = Tr::tr("The word vectors");
+    StepTable table;
+    table.columnLabels = dimensionLabels(workspace);
+    const int columns = shownColumns(workspace);
+    QSet<QString> seen;
+    int distinct = 0;
+    bool unknown = false;
+    for (int s = 0; s < considered; ++s) {
+        const SentenceAnalysis& sentence = workspace.sentence(s);
+        for (int t = 0; t < sentence.length(); ++t) {
+            const Token& token = sentence.tokens.at(t);
+            if (seen.contains(token.text))
+                continue;
+            seen.insert(token.text);
+            ++distinct;
+            if (table.rowCount() < StepFigure::MaximumRows) {
+                table.rowLabels.append(wordLabel(token));
+                table.cells.append(vectorCells(sentence.vectors.row(t).transpose(), columns, false));
+                unknown = unknown || !token.known;
+            }
+        }
+    }
+    if (distinct == 0) {
+        block.addNote(Tr::tr("There are no words yet: type a sentence in the sentence bar above."));
+        return { block };
+    }
+    table.title = Tr::tr("vec: %1 different words, %2 dimensions")
+                      .arg(QString::number(distinct), QString::number(workspace.vocabulary().dimension()));
+    block.addTable(table);
+    if (distinct > table.rowCount())
+        block.addNote(Tr::tr("Only the first %1 of the %2 words are shown.").arg(table.rowCount()).arg(distinct));
+    if (unknown)
+        block.addNote(Tr::tr("* not in the vocabulary: the word has a made-up vector."));
+    // The sentences beside the table, which is narrow.
+    StepBlock sentences;
+    sentences.heading = Tr::tr("The sentences");
+    for (int s = 0; s < considered; ++s) {
+        const SentenceAnalysis& sentence = workspace.sentence(s);
+        if (sentence.length() == 0) {
+            sentences.addText(Tr::tr("Sentence %1 is empty.").arg(s + 1));
+            continue;
+        }
+        QStringList words;
+        for (const Token& token : sentence.tokens)
+            words.append(token.text);
+        sentences.addText(Tr::tr("sentence%1 = %2 (query word: “%3”, word %4)")
+                              .arg(QString::number(s + 1), shortened(words.join(QLatin1Char(' '))),
+                                   workspace.queryWord(s), QString::number(sentence.queryIndex + 1)));
+    }
+    sentences.addText(
+        Tr::tr("temperature = %1").arg(QString::number(workspace.temperature(), 'g', QLocale::FloatingPointShortest)));
+    return { block, sentences };
+}
+
+StepBlock compareBlock(const Workspace& workspace, int considered)
+{
+    StepBlock block;
+    block.heading = Tr::tr("The query word in both sentences");
+    QList<int> present;
+    for (int s = 0; s < considered; ++s) {
+        if (workspace.sentence(s).length() > 0)
+            present.append(s);
+    }
+    if (present.isEmpty()) {
+        block.addNote(Tr::tr("There are no words yet: type a sentence in the sentence bar above."));
+        return block;
+    }
+    const int columns = shownColumns(workspace);
+    StepTable table;
+    table.columnLabels = dimensionLabels(workspace);
+    // The words' own vectors first (once when it is the same word), then the new ones.
+    QStringList ownWords;
+    for (const int s : std::as_const(present)) {
+        const SentenceAnalysis& sentence = workspace.sentence(s);
+        const Token& token = sentence.tokens.at(sentence.queryIndex);
+        if (ownWords.contains(token.text))
+            continue;
+        ownWords.append(token.text);
+        table.rowLabels.append(Tr::tr("%1 (its own vector)").arg(token.text));
+        table.cells.append(vectorCells(sentence.vectors.row(sentence.queryIndex).transpose(), columns, false));
+        table.rowSentences.append(-1);
+    }
+    for (const int s : std::as_const(present)) {
+        const SentenceAnalysis& sentence = workspace.sentence(s);
+        table.rowLabels.append(Tr::tr("%1′ in sentence %2").arg(workspace.queryWord(s), QString::number(s + 1)));
+        table.cells.append(vectorCells(sentence.result.outputs.row(sentence.queryIndex).transpose(), columns, true));
+        table.rowSentences.append(s);
+    }
+    block.addTable(table);
+
+    if (present.size() < 2) {
+        if (considered < 2)
+            block.addNote(Tr::tr("There is only one sentence, so there is nothing to compare: add a second "
+                                 "sentence with the same word to see it get a different vector."));
+        else
+            block.addNote(
+                Tr::tr("Sentence %1 is empty, so there is nothing to compare.").arg(present.contains(0) ? 2 : 1));
+        return block;
+    }
+    const SentenceAnalysis& first = workspace.sentence(present.at(0));
+    const SentenceAnalysis& second = workspace.sentence(present.at(1));
+    const Eigen::VectorXd new1 = first.result.outputs.row(first.queryIndex).transpose();
+    const Eigen::VectorXd new2 = second.result.outputs.row(second.queryIndex).transpose();
+    const double similarity = attention::cosineSimilarity(new1, new2);
+    const QString word1 = workspace.queryWord(present.at(0));
+    const QString word2 = workspace.queryWord(present.at(1));
+    block.addResult(
+        QStringLiteral("cos(%1′%2, %3′%4) = %5")
+            .arg(word1, subscript(present.at(0) + 1), word2, subscript(present.at(1) + 1), fixed2(similarity)));
+    const double before = attention::cosineSimilarity(first.vectors.row(first.queryIndex).transpose(),
+                                                      second.vectors.row(second.queryIndex).transpose());
+    if (ownWords.size() == 1) {
+        block.addText(Tr::tr("Before attention “%1” had one vector in both sentences (cosine similarity %2); "
+                             "after it, the two new vectors have a cosine similarity of %3.")
+                          .arg(word1, fixed2(before), fixed2(similarity)));
+    } else {
+        block.addText(Tr::tr("The query words differ: “%1” and “%2”. Their own vectors have a cosine similarity "
+                             "of %3, the new ones %4.")
+                          .arg(word1, word2, fixed2(before), fixed2(similarity)));
+    }
+    block.addText(Tr::tr("Run the code and it prints: %1")
+                      .arg(QStringLiteral("cosine similarity: ") + QString::number(similarity, 'f', 4)));
+    return block;
+}
+
+QString stepCaption(SnippetStep step, double temperature)
+{
+    switch (step) {
+    case SnippetStep::Setup:
+        return Tr::tr("The code starts from what is on screen: every word of the sentences with its vector (the "
+                      "same vector in every sentence), which word is the query, and the temperature.");
+    case SnippetStep::Stack:
+        return Tr::tr("torch.stack puts the vectors of a sentence's words on top of each other: an L × d matrix "
+                      "with one row per word (L words, d dimensions).");
+    case SnippetStep::Scores: {
+        QString caption = Tr::tr("A score is the dot product of the query word's vector with a word's vector: "
+                                 "multiply the matching components and add them up. Related words score higher.");
+        if (temperature != 1.0)
+            caption += QLatin1Char(' ')
+                + Tr::tr("Every score is then divided by the temperature T = %1.")
+                      .arg(QString::number(temperature, 'g', QLocale::FloatingPointShortest));
+        return caption;
+    }
+    case SnippetStep::Softmax:
+        return Tr::tr("Softmax turns the scores into weights: e to the power of each score, divided by the sum of "
+                      "them all. Every weight lies between 0 and 1, they add up to 1, and a higher score gets a "
+                      "larger weight.");
+    case SnippetStep::WeightedSum:
+        return Tr::tr("The query word's new vector (written with a ′) is the weighted sum of all the word vectors "
+                      "of its sentence: each row of X times its weight, added up. The more weight a word gets, the "
+                      "more the result looks like it.");
+    case SnippetStep::Compare:
+        return Tr::tr("Before attention the word had one vector everywhere; now each sentence has given it its "
+                      "own. The cosine similarity says how alike the two new vectors are (1: the same direction).");
+    }
+    return QString();
+}
+
+QString tableText(const StepTable& table)
+{
+    QStringList lines;
+    if (!table.title.isEmpty())
+        lines.append(table.title);
+    if (!table.columnLabels.isEmpty())
+        lines.append(QStringLiteral("\t") + table.columnLabels.join(QLatin1Char('\t')));
+    for (int r = 0; r < table.rowCount(); ++r)
+        lines.append(table.rowLabels.value(r) + QLatin1Char('\t') + table.cells.at(r).join(QLatin1Char('\t')));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+QString StepFigure::stepTitle(SnippetStep step)
+{
+    switch (step) {
+    case SnippetStep::Setup:
+        return Tr::tr("Set-up: the words and their vectors");
+    case SnippetStep::Stack:
+        return Tr::tr("Step 1 · Stack the vectors");
+    case SnippetStep::Scores:
+        return Tr::tr("Step 2 · Scores: dot products");
+    case SnippetStep::Softmax:
+        return Tr::tr("Step 3 · Softmax: scores become weights");
+    case SnippetStep::WeightedSum:
+        return Tr::tr("Step 4 · Weighted sum: the new vector");
+    case SnippetStep::Compare:
+        return Tr::tr("Result · One word, two vectors");
+    }
+    return QString();
+}
+
+StepFigure StepFigure::build(const Workspace& workspace, SnippetStep step)
+{
+    StepFigure figure;
+    figure.step = step;
+    figure.title = stepTitle(step);
+    figure.caption = stepCaption(step, workspace.temperature());
+    const int considered = std::min(2, workspace.sentenceCount());
+    switch (step) {
+    case SnippetStep::Setup:
+        figure.blocks.append(setupBlocks(workspace, considered));
+        break;
+    case SnippetStep::Compare:
+        figure.blocks.append(compareBlock(workspace, considered));
+        break;
+    default:
+        for (int s = 0; s < considered; ++s)
+            figure.blocks.append(sentenceBlock(workspace, s, step));
+        break;
+    }
+
+    const int dimension = workspace.vocabulary().dimension();
+    if (dimension > MaximumColumns)
+        figure.notes.append(Tr::tr("The vectors have %1 components: the tables and formulas show the first %2.")
+                                .arg(dimension)
+                                .arg(MaximumColumns));
+    if (step != SnippetStep::Setup && step != SnippetStep::Compare) {
+        for (int s = 0; s < considered; ++s) {
+            const int length = workspace.sentence(s).length();
+            if (length > MaximumRows)
+                figure.notes.append(Tr::tr("Sentence %1 has %2 words: only the first %3 are shown.")
+                                        .arg(s + 1)
+                                        .arg(length)
+                                        .arg(MaximumRows));
+        }
+    }
+    if (workspace.sentenceCount() > 2)
+        figure.notes.append(Tr::tr("The code and this chapter follow the first two of the %1 sentences.")
+                                .arg(workspace.sentenceCount()));
+    return figure;
+}
+
+QString StepFigure::toPlainText() const
+{
+    QStringList lines { title, caption };
+    for (const StepBlock& block : blocks) {
+        lines.append(block.heading);
+        for (const StepItem& item : block.items)
+            lines.append(item.kind == StepItem::Kind::Table ? tableText(item.table) : item.text);
+    }
+    lines.append(notes);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QStringList StepFigure::formulas() const
+{
+    QStringList found;
+    for (const StepBlock& block : blocks) {
+        for (const StepItem& item : block.items) {
+            if (item.kind == StepItem::Kind::Formula)
+                found.append(item.text);
+        }
+    }
+    return found;
+}
+
+} // namespace AttentionLab
