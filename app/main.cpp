@@ -12,6 +12,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTextStream>
@@ -61,7 +62,8 @@ int main(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("注意力实验室 Attention Lab"));
     QApplication::setApplicationVersion(QStringLiteral(ATTENTIONLAB_VERSION));
     QApplication::setOrganizationName(QStringLiteral("AttentionLab"));
-    QApplication::setDesktopFileName(QStringLiteral("attention-lab"));
+    QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/attention-lab.svg")));
 
     // The language is needed before --help prints, so look for it first.
     QCommandLineParser parser;
