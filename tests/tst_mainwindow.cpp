@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "addworddialog.h"
 #include "documentcontroller.h"
 #include "heatmappage.h"
 #include "heatmapview.h"
@@ -9,6 +10,7 @@
 #include "workspace.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
@@ -18,6 +20,7 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
+#include <QUrl>
 
 using namespace AttentionLab;
 
@@ -84,6 +87,38 @@ private Q_SLOTS:
         QTest::mouseClick(remove, Qt::LeftButton);
         QCOMPARE(workspace.sentenceTexts(),
                  (QStringList { QStringLiteral("苹果 发布 新 手机"), QStringLiteral("dog eats fish") }));
+    }
+
+    void reorderFromTheBar()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* up = window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("moveSentenceUpButton1"));
+        QVERIFY(up);
+        QTest::mouseClick(up, Qt::LeftButton);
+        QCOMPARE(workspace.sentenceTexts(),
+                 (QStringList { QStringLiteral("吃 苹果 和 香蕉"), QStringLiteral("苹果 发布 新 手机") }));
+        QTRY_VERIFY(window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("moveSentenceUpButton0")));
+        QVERIFY(!window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("moveSentenceUpButton0"))->isEnabled());
+    }
+
+    void clickingAnUnknownWordOffersToAddIt()
+    {
+        Workspace workspace;
+        workspace.setSentence(0, QStringLiteral("量子 苹果"));
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QLabel* tokens = window.sentenceBar()->tokenLabel(0);
+        QVERIFY(tokens->text().contains(QStringLiteral("href=\"add:")));
+        Q_EMIT tokens->linkActivated(QStringLiteral("add:")
+                                     + QString::fromUtf8(QUrl::toPercentEncoding(QStringLiteral("量子"))));
+        AddWordDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window.sentenceBar()->findChild<AddWordDialog*>()));
+        QCOMPARE(dialog->word(), QStringLiteral("量子"));
+        dialog->reject();
     }
 
     void menusHaveShortcuts()

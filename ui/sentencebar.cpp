@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sentencebar.h"
 
+#include "addworddialog.h"
 #include "workspace.h"
 
 #include <QEvent>
@@ -11,6 +12,7 @@
 #include <QLineEdit>
 #include <QTextDocument>
 #include <QToolButton>
+#include <QUrl>
 
 namespace AttentionLab {
 
@@ -50,6 +52,25 @@ SentenceBar::SentenceBar(Workspace* workspace, QWidget* parent)
 QLineEdit* SentenceBar::editor(int index) const
 {
     return index >= 0 && index < m_rows.size() ? m_rows[index].editor : nullptr;
+}
+
+QLabel* SentenceBar::tokenLabel(int index) const
+{
+    return index >= 0 && index < m_rows.size() ? m_rows[index].tokens : nullptr;
+}
+
+void SentenceBar::offerToAddWord(const QString& word)
+{
+    auto* dialog = new AddWordDialog(m_workspace, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWord(word);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        QString error;
+        const std::optional<Eigen::VectorXd> vector = dialog->vector(&error);
+        if (vector)
+            m_workspace->setVector(dialog->word(), *vector, &error);
+    });
+    dialog->open();
 }
 
 QString SentenceBar::tokenSummary(int index) const
@@ -109,13 +130,26 @@ void SentenceBar::rebuild()
         // A pasted paragraph must not widen the window: the chips wrap instead.
         row.tokens->setWordWrap(true);
         row.tokens->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        // Unknown words are links: a click (or Tab + Enter) offers to add them.
+        row.tokens->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+        connect(row.tokens, &QLabel::linkActivated, this, [this](const QString& link) {
+            if (link.startsWith(QLatin1String("add:")))
+                offerToAddWord(QUrl::fromPercentEncoding(link.mid(4).toUtf8()));
+        });
+        row.moveUp = new QToolButton(row.container);
+        row.moveUp->setObjectName(QStringLiteral("moveSentenceUpButton%1").arg(i));
+        row.moveUp->setText(QStringLiteral("↑"));
+        row.moveUp->setAutoRaise(true);
+        row.moveUp->setEnabled(i > 0);
+        connect(row.moveUp, &QToolButton::clicked, this, [this, i] { m_workspace->moveSentence(i, i - 1); });
         row.remove = new QToolButton(row.container);
         row.remove->setObjectName(QStringLiteral("removeSentenceButton%1").arg(i));
         row.remove->setText(QStringLiteral("−"));
         row.remove->setAutoRaise(true);
         grid->addWidget(row.label, 0, 0);
         grid->addWidget(row.editor, 0, 1);
-        grid->addWidget(row.remove, 0, 2);
+        grid->addWidget(row.moveUp, 0, 2);
+        grid->addWidget(row.remove, 0, 3);
         grid->addWidget(row.tokens, 1, 1);
         m_rowsLayout->addWidget(row.container);
         connect(row.editor, &QLineEdit::textEdited, this,
@@ -142,17 +176,16 @@ void SentenceBar::updateTokens(int index)
     for (int t = 0; t < shown; ++t) {
         const Token& token = sentence.tokens.at(t);
         const QString text = token.text.toHtmlEscaped();
+        const QString link = QString::fromUtf8(QUrl::toPercentEncoding(token.text));
         chips.append(
-            token.known
-                ? text
-                : QStringLiteral("<span style=\"color:#c0392b; text-decoration:underline\">%1?</span>").arg(text));
+            token.known ? text : QStringLiteral("<a href=\"add:%1\" style=\"color:#c0392b\">%2?</a>").arg(link, text));
     }
     QString html = chips.join(QStringLiteral(" · "));
     if (sentence.length() > shown)
         html += QStringLiteral(" … <i>%1</i>").arg(tr("(%n words in all)", nullptr, sentence.length()).toHtmlEscaped());
     if (sentence.hasUnknownWords())
         html += QStringLiteral("&nbsp;&nbsp;<small>%1</small>")
-                    .arg(tr("words marked ? are not in the vocabulary").toHtmlEscaped());
+                    .arg(tr("words marked ? are not in the vocabulary: click one to add it").toHtmlEscaped());
     m_rows[index].tokens->setText(html);
 }
 
@@ -169,6 +202,8 @@ void SentenceBar::retranslate()
         row.remove->setToolTip(tr("Remove sentence %1").arg(i + 1));
         row.remove->setAccessibleName(tr("Remove sentence %1").arg(i + 1));
         row.remove->setEnabled(m_workspace->sentenceCount() > 1);
+        row.moveUp->setToolTip(tr("Move sentence %1 up").arg(i + 1));
+        row.moveUp->setAccessibleName(tr("Move sentence %1 up").arg(i + 1));
         updateTokens(i);
     }
 }

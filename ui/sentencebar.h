@@ -24,6 +24,9 @@ public:
     QLineEdit* editor(int index) const;
     /// The token line under sentence \a index, as shown (plain text).
     QString tokenSummary(int index) const;
+    QLabel* tokenLabel(int index) const;
+    /// Opens the Add Word dialog for an unknown word (a click on its “?”).
+    void offerToAddWord(const QString& word);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -37,6 +40,7 @@ private:
         QLineEdit* editor = nullptr;
         QLabel* tokens = nullptr;
         QToolButton* remove = nullptr;
+        QToolButton* moveUp = nullptr;
     };
     void rebuild();
     void updateTokens(int index);

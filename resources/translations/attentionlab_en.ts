@@ -1015,10 +1015,6 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation><numerusform>(%n word in all)</numerusform><numerusform>(%n words in all)</numerusform></translation>
     </message>
     <message>
-        <source>words marked ? are not in the vocabulary</source>
-        <translation>words marked ? are not in the vocabulary</translation>
-    </message>
-    <message>
         <source>Add a sentence</source>
         <translation>Add a sentence</translation>
     </message>
@@ -1037,6 +1033,14 @@ Maximum path length: operations between word 1 and the last word's result.</tran
     <message>
         <source>Remove sentence %1</source>
         <translation>Remove sentence %1</translation>
+    </message>
+    <message>
+        <source>words marked ? are not in the vocabulary: click one to add it</source>
+        <translation>words marked ? are not in the vocabulary: click one to add it</translation>
+    </message>
+    <message>
+        <source>Move sentence %1 up</source>
+        <translation>Move sentence %1 up</translation>
     </message>
 </context>
 <context>

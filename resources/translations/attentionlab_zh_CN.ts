@@ -1015,10 +1015,6 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation><numerusform>（共 %n 个词）</numerusform></translation>
     </message>
     <message>
-        <source>words marked ? are not in the vocabulary</source>
-        <translation>带 ? 的词不在词表中</translation>
-    </message>
-    <message>
         <source>Add a sentence</source>
         <translation>添加句子</translation>
     </message>
@@ -1037,6 +1033,14 @@ Maximum path length: operations between word 1 and the last word's result.</sour
     <message>
         <source>Remove sentence %1</source>
         <translation>删除句子 %1</translation>
+    </message>
+    <message>
+        <source>words marked ? are not in the vocabulary: click one to add it</source>
+        <translation>带 ? 的词不在词表中：点击即可把它加入词表</translation>
+    </message>
+    <message>
+        <source>Move sentence %1 up</source>
+        <translation>把句子 %1 上移</translation>
     </message>
 </context>
 <context>
