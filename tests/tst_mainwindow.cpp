@@ -3,6 +3,7 @@
 #include "documentcontroller.h"
 #include "heatmappage.h"
 #include "heatmapview.h"
+#include "helpdialog.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "models/attentionmatrixmodel.h"
@@ -119,6 +120,21 @@ private Q_SLOTS:
         QTRY_VERIFY((dialog = window.sentenceBar()->findChild<AddWordDialog*>()));
         QCOMPARE(dialog->word(), QStringLiteral("量子"));
         dialog->reject();
+    }
+
+    void f1OpensTheGuideAtTheCurrentChapter()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(QStringLiteral("heatmap"));
+        QTest::keyClick(&window, Qt::Key_F1);
+        HelpDialog* guide = nullptr;
+        QTRY_VERIFY((guide = window.findChild<HelpDialog*>()));
+        QVERIFY(guide->text().contains(QStringLiteral("5 · The attention matrix")));
+        QVERIFY(guide->text().contains(QStringLiteral("Ctrl+Z")));
+        guide->close();
     }
 
     void menusHaveShortcuts()

@@ -6,6 +6,7 @@
 #include "colormap.h"
 #include "documentcontroller.h"
 #include "heatmappage.h"
+#include "helpdialog.h"
 #include "language.h"
 #include "matrixexport.h"
 #include "mixingpage.h"
@@ -187,6 +188,13 @@ void MainWindow::createMenus()
     createViewChoices();
     m_viewMenu->addSeparator();
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpAction = m_helpMenu->addAction(QString(), this, [this] {
+        auto* guide = new HelpDialog(this);
+        guide->setAttribute(Qt::WA_DeleteOnClose);
+        guide->show();
+        guide->showChapter(currentPageId());
+    });
+    m_helpAction->setShortcut(Qt::Key_F1); // QKeySequence::HelpContents is empty on some platforms
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
 
     m_toolBar = addToolBar(QString());
@@ -291,6 +299,7 @@ void MainWindow::retranslate()
     m_colorSchemeActions[2]->setText(tr("&Cividis (colour-blind safe)"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Attention Lab"));
+    m_helpAction->setText(tr("&Guide"));
     m_chapterList->setAccessibleName(tr("Chapters"));
     for (int i = 0; i < m_pageList.size(); ++i) {
         const QString title = m_pageList[i].widget->windowTitle();

@@ -344,6 +344,105 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::HelpDialog</name>
+    <message>
+        <source>Attention Lab Guide</source>
+        <translation>Attention Lab Guide</translation>
+    </message>
+    <message>
+        <source>1 · One word, one vector</source>
+        <translation>1 · One word, one vector</translation>
+    </message>
+    <message>
+        <source>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</source>
+        <translation>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</translation>
+    </message>
+    <message>
+        <source>2 · Mix the context in</source>
+        <translation>2 · Mix the context in</translation>
+    </message>
+    <message>
+        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word's new vector as a mixed colour. Reset returns to the attention weights.</source>
+        <translation>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word's new vector as a mixed colour. Reset returns to the attention weights.</translation>
+    </message>
+    <message>
+        <source>3 · Score, then softmax</source>
+        <translation>3 · Score, then softmax</translation>
+    </message>
+    <message>
+        <source>Click a word to make it the query word. The left chart shows its dot products, the right one the softmax weights; the formulas below use its numbers. The temperature sharpens or flattens.</source>
+        <translation>Click a word to make it the query word. The left chart shows its dot products, the right one the softmax weights; the formulas below use its numbers. The temperature sharpens or flattens.</translation>
+    </message>
+    <message>
+        <source>4 · The three steps, in code</source>
+        <translation>4 · The three steps, in code</translation>
+    </message>
+    <message>
+        <source>Step through a PyTorch program made from the current vectors with Previous, Next or Play; the highlighted lines are running, the figure below shows what they do. Copy the code to run it.</source>
+        <translation>Step through a PyTorch program made from the current vectors with Previous, Next or Play; the highlighted lines are running, the figure below shows what they do. Copy the code to run it.</translation>
+    </message>
+    <message>
+        <source>5 · The attention matrix</source>
+        <translation>5 · The attention matrix</translation>
+    </message>
+    <message>
+        <source>Row i, column j is how much word i attends to word j. Hover a cell to read it, click a row to make that word the query, use the arrow keys to walk the cells. Export the figure as PNG or SVG, the numbers as CSV.</source>
+        <translation>Row i, column j is how much word i attends to word j. Hover a cell to read it, click a row to make that word the query, use the arrow keys to walk the cells. Export the figure as PNG or SVG, the numbers as CSV.</translation>
+    </message>
+    <message>
+        <source>6 · RNN versus attention</source>
+        <translation>6 · RNN versus attention</translation>
+    </message>
+    <message>
+        <source>Play or step the RNN word by word and watch attention connect every pair at once. The charts show how the first word's influence fades for the RNN but not for attention.</source>
+        <translation>Play or step the RNN word by word and watch attention connect every pair at once. The charts show how the first word's influence fades for the RNN but not for attention.</translation>
+    </message>
+    <message>
+        <source>7 · What is still missing</source>
+        <translation>7 · What is still missing</translation>
+    </message>
+    <message>
+        <source>Move the dimension slider: without dividing by √d, softmax puts nearly all the weight on one key.</source>
+        <translation>Move the dimension slider: without dividing by √d, softmax puts nearly all the weight on one key.</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabulary</translation>
+    </message>
+    <message>
+        <source>Edit any component in place, add or delete words, rename dimensions, import or export word2vec/GloVe text files.</source>
+        <translation>Edit any component in place, add or delete words, rename dimensions, import or export word2vec/GloVe text files.</translation>
+    </message>
+    <message>
+        <source>Type sentences in the bar at the top, with or without spaces; every chapter follows them as you type. Words marked ? are not in the vocabulary: click one to add it.</source>
+        <translation>Type sentences in the bar at the top, with or without spaces; every chapter follows them as you type. Words marked ? are not in the vocabulary: click one to add it.</translation>
+    </message>
+    <message>
+        <source>go to a chapter</source>
+        <translation>go to a chapter</translation>
+    </message>
+    <message>
+        <source>undo / redo any edit</source>
+        <translation>undo / redo any edit</translation>
+    </message>
+    <message>
+        <source>save / open / new workspace</source>
+        <translation>save / open / new workspace</translation>
+    </message>
+    <message>
+        <source>export / copy the heatmap figure</source>
+        <translation>export / copy the heatmap figure</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>this guide</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Keyboard</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::MainWindow</name>
     <message>
         <source>Ready</source>
@@ -476,6 +575,10 @@
     <message>
         <source>&amp;Cividis (colour-blind safe)</source>
         <translation>&amp;Cividis (colour-blind safe)</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>&amp;Guide</translation>
     </message>
 </context>
 <context>

@@ -344,6 +344,105 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::HelpDialog</name>
+    <message>
+        <source>Attention Lab Guide</source>
+        <translation>注意力实验室指南</translation>
+    </message>
+    <message>
+        <source>1 · One word, one vector</source>
+        <translation>1 · 一个词，一个向量</translation>
+    </message>
+    <message>
+        <source>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</source>
+        <translation>选一个在两个句子里都出现的词：它的静态向量在两句中完全相同，所以两种意思分不开。把鼠标停在任意词上可以读出它的向量。</translation>
+    </message>
+    <message>
+        <source>2 · Mix the context in</source>
+        <translation>2 · 把上下文混进来</translation>
+    </message>
+    <message>
+        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word's new vector as a mixed colour. Reset returns to the attention weights.</source>
+        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块就是查询词的新向量混合出的颜色。“恢复”会回到注意力权重。</translation>
+    </message>
+    <message>
+        <source>3 · Score, then softmax</source>
+        <translation>3 · 先打分，再 softmax</translation>
+    </message>
+    <message>
+        <source>Click a word to make it the query word. The left chart shows its dot products, the right one the softmax weights; the formulas below use its numbers. The temperature sharpens or flattens.</source>
+        <translation>点击一个词，把它设为查询词。左图是它的点积，右图是 softmax 权重；下方的公式用的就是它的数字。温度让分布更尖锐或更平坦。</translation>
+    </message>
+    <message>
+        <source>4 · The three steps, in code</source>
+        <translation>4 · 三步走：看代码</translation>
+    </message>
+    <message>
+        <source>Step through a PyTorch program made from the current vectors with Previous, Next or Play; the highlighted lines are running, the figure below shows what they do. Copy the code to run it.</source>
+        <translation>用“上一步”“下一步”或“播放”逐步执行由当前向量生成的 PyTorch 程序；高亮的行正在运行，下方的图显示它们做了什么。可以复制代码自己运行。</translation>
+    </message>
+    <message>
+        <source>5 · The attention matrix</source>
+        <translation>5 · 注意力矩阵</translation>
+    </message>
+    <message>
+        <source>Row i, column j is how much word i attends to word j. Hover a cell to read it, click a row to make that word the query, use the arrow keys to walk the cells. Export the figure as PNG or SVG, the numbers as CSV.</source>
+        <translation>第 i 行第 j 列表示词 i 对词 j 的注意力。把鼠标停在格子上读数，点击一行把该词设为查询词，用方向键逐格移动。图片可导出为 PNG 或 SVG，数字可导出为 CSV。</translation>
+    </message>
+    <message>
+        <source>6 · RNN versus attention</source>
+        <translation>6 · RNN 与注意力</translation>
+    </message>
+    <message>
+        <source>Play or step the RNN word by word and watch attention connect every pair at once. The charts show how the first word's influence fades for the RNN but not for attention.</source>
+        <translation>播放或单步执行 RNN，看它一个词一个词地读，而注意力一次连接所有词对。图表显示第 1 个词的影响在 RNN 中逐渐消失，在注意力中却不会。</translation>
+    </message>
+    <message>
+        <source>7 · What is still missing</source>
+        <translation>7 · 还缺什么</translation>
+    </message>
+    <message>
+        <source>Move the dimension slider: without dividing by √d, softmax puts nearly all the weight on one key.</source>
+        <translation>拖动维度滑块：不除以 √d 时，softmax 几乎把全部权重放在一个键上。</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <source>Edit any component in place, add or delete words, rename dimensions, import or export word2vec/GloVe text files.</source>
+        <translation>直接修改任意分量，添加或删除词，重命名维度，导入或导出 word2vec/GloVe 文本文件。</translation>
+    </message>
+    <message>
+        <source>Type sentences in the bar at the top, with or without spaces; every chapter follows them as you type. Words marked ? are not in the vocabulary: click one to add it.</source>
+        <translation>在顶部的句子栏里输入句子，加不加空格都可以；每一章都会随着输入实时更新。带 ? 的词不在词表中：点击即可把它加入词表。</translation>
+    </message>
+    <message>
+        <source>go to a chapter</source>
+        <translation>跳到某一章</translation>
+    </message>
+    <message>
+        <source>undo / redo any edit</source>
+        <translation>撤销 / 重做任何编辑</translation>
+    </message>
+    <message>
+        <source>save / open / new workspace</source>
+        <translation>保存 / 打开 / 新建工作区</translation>
+    </message>
+    <message>
+        <source>export / copy the heatmap figure</source>
+        <translation>导出 / 复制热力图</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>本指南</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::MainWindow</name>
     <message>
         <source>Ready</source>
@@ -476,6 +575,10 @@
     <message>
         <source>&amp;Cividis (colour-blind safe)</source>
         <translation>Cividis(&amp;C)（色盲友好）</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>指南(&amp;G)</translation>
     </message>
 </context>
 <context>
