@@ -62,6 +62,9 @@ public:
     const SentenceAnalysis& sentence(int index) const { return m_sentences.at(index); }
     QStringList sentenceTexts() const;
     const Vocabulary& vocabulary() const { return *m_vocabulary; }
+    /// The current vocabulary, kept alive for as long as the caller holds it
+    /// (a later edit makes a new one): lets models read it without copying.
+    std::shared_ptr<const Vocabulary> vocabularySnapshot() const { return m_vocabulary; }
     double temperature() const { return m_temperature; }
     /// The query token's text in sentence \a index (empty for an empty sentence).
     QString queryWord(int index) const;

@@ -48,6 +48,28 @@ private Q_SLOTS:
         QVERIFY(!model.setData(fruitOfApple, qQNaN()));
     }
 
+    void typingTouchesOnlyTheUnknownRows()
+    {
+        Workspace workspace;
+        VocabularyModel model(&workspace);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        const int known = workspace.vocabulary().size();
+        workspace.setSentence(0, QStringLiteral("量子 苹果"));
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), known); // appended after the vocabulary
+        QCOMPARE(model.rowCount(), known + 1);
+        workspace.setSentence(0, QStringLiteral("量子 苹果 香蕉")); // same unknown words: nothing to do
+        QCOMPARE(inserted.size(), 1);
+        workspace.setSentence(0, QStringLiteral("苹果"));
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(model.rowCount(), known);
+        QCOMPARE(reset.size(), 0);
+    }
+
     void editingAnUnknownWordAddsIt()
     {
         Workspace workspace;

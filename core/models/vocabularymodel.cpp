@@ -13,11 +13,12 @@ VocabularyModel::VocabularyModel(Workspace* workspace, QObject* parent)
     : QAbstractTableModel(parent)
     , m_workspace(workspace)
 {
-    connect(m_workspace, &Workspace::vocabularyChanged, this, &VocabularyModel::refresh);
-    connect(m_workspace, &Workspace::sentenceChanged, this, &VocabularyModel::refresh);
-    connect(m_workspace, &Workspace::sentencesReset, this, &VocabularyModel::refresh);
-    m_rows = collectRows();
-    m_dimensionNames = m_workspace->vocabulary().dimensionNames();
+    connect(m_workspace, &Workspace::vocabularyChanged, this, &VocabularyModel::vocabularyChanged);
+    connect(m_workspace, &Workspace::sentenceChanged, this, &VocabularyModel::sentencesChanged);
+    connect(m_workspace, &Workspace::sentencesReset, this, &VocabularyModel::sentencesChanged);
+    m_vocabulary = m_workspace->vocabularySnapshot();
+    m_unknownRows = collectUnknownRows();
+    m_dimensionNames = m_vocabulary->dimensionNames();
 }
 
 int VocabularyModel::unknownColumn() const
@@ -27,17 +28,20 @@ int VocabularyModel::unknownColumn() const
 
 int VocabularyModel::rowOf(const QString& word) const
 {
+    const int known = m_vocabulary->indexOf(word);
+    if (known >= 0)
+        return known;
     const QString key = Vocabulary::keyOf(word);
-    for (size_t i = 0; i < m_rows.size(); ++i) {
-        if (Vocabulary::keyOf(m_rows[i].word) == key)
-            return static_cast<int>(i);
+    for (size_t i = 0; i < m_unknownRows.size(); ++i) {
+        if (Vocabulary::keyOf(m_unknownRows[i].word) == key)
+            return m_vocabulary->size() + static_cast<int>(i);
     }
     return -1;
 }
 
 int VocabularyModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    return parent.isValid() ? 0 : m_vocabulary->size() + static_cast<int>(m_unknownRows.size());
 }
 
 int VocabularyModel::columnCount(const QModelIndex& parent) const
@@ -49,7 +53,7 @@ QVariant VocabularyModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Row& row = m_rows[index.row()];
+    const Row row = rowAt(index.row());
     const int column = index.column();
     switch (role) {
     case UnknownRole:
@@ -90,10 +94,11 @@ bool VocabularyModel::setData(const QModelIndex& index, const QVariant& value, i
     const double component = value.toDouble(&ok);
     if (!ok || !std::isfinite(component))
         return false;
-    Eigen::VectorXd vector = m_rows[index.row()].vector;
+    const Row row = rowAt(index.row());
+    Eigen::VectorXd vector = row.vector;
     vector[index.column() - FirstDimensionColumn] = component;
-    // The Workspace announces the change, and refresh() updates the rows.
-    return m_workspace->setVector(m_rows[index.row()].word, vector);
+    // The Workspace announces the change, and vocabularyChanged() updates the rows.
+    return m_workspace->setVector(row.word, vector);
 }
 
 Qt::ItemFlags VocabularyModel::flags(const QModelIndex& index) const
@@ -119,13 +124,16 @@ QVariant VocabularyModel::headerData(int section, Qt::Orientation orientation, i
     return {};
 }
 
-std::vector<VocabularyModel::Row> VocabularyModel::collectRows() const
+VocabularyModel::Row VocabularyModel::rowAt(int row) const
 {
-    const Vocabulary& vocabulary = m_workspace->vocabulary();
+    if (row < m_vocabulary->size())
+        return { m_vocabulary->word(row), m_vocabulary->vector(row), m_vocabulary->colour(row), false };
+    return m_unknownRows.at(static_cast<size_t>(row - m_vocabulary->size()));
+}
+
+std::vector<VocabularyModel::Row> VocabularyModel::collectUnknownRows() const
+{
     std::vector<Row> rows;
-    rows.reserve(vocabulary.size());
-    for (int i = 0; i < vocabulary.size(); ++i)
-        rows.push_back({ vocabulary.word(i), vocabulary.vector(i), vocabulary.colour(i), false });
     QSet<QString> seen;
     for (int s = 0; s < m_workspace->sentenceCount(); ++s) {
         const SentenceAnalysis& sentence = m_workspace->sentence(s);
@@ -142,28 +150,59 @@ std::vector<VocabularyModel::Row> VocabularyModel::collectRows() const
     return rows;
 }
 
-void VocabularyModel::refresh()
+void VocabularyModel::vocabularyChanged()
 {
-    std::vector<Row> rows = collectRows();
-    const QStringList dimensionNames = m_workspace->vocabulary().dimensionNames();
-    const bool sameShape = dimensionNames.size() == m_dimensionNames.size() && rows.size() == m_rows.size()
-        && std::equal(rows.cbegin(), rows.cend(), m_rows.cbegin(),
-                      [](const Row& a, const Row& b) { return a.word == b.word && a.unknown == b.unknown; });
+    std::shared_ptr<const Vocabulary> vocabulary = m_workspace->vocabularySnapshot();
+    std::vector<Row> unknownRows = collectUnknownRows();
+    const QStringList dimensionNames = vocabulary->dimensionNames();
+    bool sameShape = vocabulary->size() == m_vocabulary->size() && dimensionNames.size() == m_dimensionNames.size()
+        && unknownRows.size() == m_unknownRows.size();
+    for (int i = 0; sameShape && i < vocabulary->size(); ++i)
+        sameShape = vocabulary->word(i) == m_vocabulary->word(i);
+    for (size_t i = 0; sameShape && i < unknownRows.size(); ++i)
+        sameShape = unknownRows[i].word == m_unknownRows[i].word;
     if (!sameShape) {
         beginResetModel();
-        m_rows = std::move(rows);
+        m_vocabulary = std::move(vocabulary);
+        m_unknownRows = std::move(unknownRows);
         m_dimensionNames = dimensionNames;
         endResetModel();
         return;
     }
     // Same words: keep the views' selection and editor, tell them what changed.
-    m_rows = std::move(rows);
+    m_vocabulary = std::move(vocabulary);
+    m_unknownRows = std::move(unknownRows);
     const bool renamed = dimensionNames != m_dimensionNames;
     m_dimensionNames = dimensionNames;
-    if (!m_rows.empty())
+    if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     if (renamed)
         Q_EMIT headerDataChanged(Qt::Horizontal, FirstDimensionColumn, unknownColumn() - 1);
+}
+
+void VocabularyModel::sentencesChanged()
+{
+    // Only the unknown words at the end can change here; the vocabulary rows
+    // stay as they are (a keystroke must not touch 100,000 rows).
+    if (m_workspace->vocabularySnapshot() != m_vocabulary)
+        return vocabularyChanged();
+    std::vector<Row> unknownRows = collectUnknownRows();
+    const int first = m_vocabulary->size();
+    const bool sameWords = unknownRows.size() == m_unknownRows.size()
+        && std::equal(unknownRows.cbegin(), unknownRows.cend(), m_unknownRows.cbegin(),
+                      [](const Row& a, const Row& b) { return a.word == b.word; });
+    if (sameWords)
+        return;
+    if (!m_unknownRows.empty()) {
+        beginRemoveRows({}, first, first + static_cast<int>(m_unknownRows.size()) - 1);
+        m_unknownRows.clear();
+        endRemoveRows();
+    }
+    if (!unknownRows.empty()) {
+        beginInsertRows({}, first, first + static_cast<int>(unknownRows.size()) - 1);
+        m_unknownRows = std::move(unknownRows);
+        endInsertRows();
+    }
 }
 
 } // namespace AttentionLab

@@ -6,10 +6,13 @@
 
 #include <Eigen/Core>
 
+#include <memory>
+
 #include <vector>
 
 namespace AttentionLab {
 
+class Vocabulary;
 class Workspace;
 
 /// Every word the lesson can use: the vocabulary's words, then the words of
@@ -54,11 +57,16 @@ private:
         QColor colour;
         bool unknown = false;
     };
-    std::vector<Row> collectRows() const;
-    void refresh();
+    /// Row \a row, read from the vocabulary in place (its words can number
+    /// 100,000 of 300 dimensions: never copied) or from the unknown words.
+    Row rowAt(int row) const;
+    std::vector<Row> collectUnknownRows() const;
+    void vocabularyChanged();
+    void sentencesChanged();
 
     Workspace* m_workspace;
-    std::vector<Row> m_rows;
+    std::shared_ptr<const Vocabulary> m_vocabulary;
+    std::vector<Row> m_unknownRows;
     QStringList m_dimensionNames;
 };
 
