@@ -75,7 +75,9 @@ int main(int argc, char** argv)
         requestedLanguage = QSettings().value(MainWindow::languageKey()).toString();
     language::install(language::isSupported(requestedLanguage) ? requestedLanguage : language::systemDefault());
     appearance::rememberSystemLook();
-    if (!wantsHeadless(argc, argv))
+    // The window (shown or grabbed) wears the theme chosen in the View menu.
+    if (!parser.isSet(QStringLiteral("export-json")) && !parser.isSet(QStringLiteral("export-csv"))
+        && !parser.isSet(QStringLiteral("export-heatmap")))
         appearance::applyTheme(appearance::themeFromId(QSettings().value(MainWindow::themeKey()).toString()));
     QCommandLineParser translatedParser;
     addOptions(translatedParser);

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -135,6 +136,53 @@ private Q_SLOTS:
         QVERIFY(guide->text().contains(QStringLiteral("5 · The attention matrix")));
         QVERIFY(guide->text().contains(QStringLiteral("Ctrl+Z")));
         guide->close();
+    }
+
+    void languageSwitchesLiveFromTheViewMenu()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction* chinese = nullptr;
+        QAction* english = nullptr;
+        const auto actions = window.findChildren<QAction*>();
+        for (QAction* action : actions) {
+            if (action->text() == QStringLiteral("中文"))
+                chinese = action;
+            else if (action->text() == QStringLiteral("English"))
+                english = action;
+        }
+        QVERIFY(chinese && english);
+        chinese->trigger();
+        // LanguageChange is posted to every widget: it arrives with the next events.
+        QTRY_COMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("文件(&F)"));
+        QTRY_COMPARE(window.page(QStringLiteral("heatmap"))->windowTitle(), QStringLiteral("5 · 注意力矩阵"));
+        QCOMPARE(window.heatmapPage()->model()->index(0, 3).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("『苹果』分给『手机』的注意力：0.21"));
+        english->trigger();
+        QTRY_COMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        QTRY_COMPARE(window.page(QStringLiteral("heatmap"))->windowTitle(), QStringLiteral("5 · The attention matrix"));
+    }
+
+    void keyboardReachesEveryChapter()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QStringList ids = window.pageIds();
+        for (int i = 0; i < ids.size(); ++i) {
+            QTest::keyClick(&window, Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
+            QCOMPARE(window.currentPageId(), ids.at(i));
+            // Tab moves into the page: some control of the chapter can take the keyboard.
+            QWidget* page = window.page(ids.at(i));
+            bool reachable = false;
+            const auto children = page->findChildren<QWidget*>();
+            for (QWidget* child : children)
+                reachable = reachable || (child->focusPolicy() & Qt::TabFocus);
+            QVERIFY2(reachable, qPrintable(ids.at(i)));
+        }
     }
 
     void menusHaveShortcuts()

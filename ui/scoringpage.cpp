@@ -271,6 +271,9 @@ void ScoringPage::refresh()
         for (QAbstractAxis* axis : axes) {
             axis->setLabelsBrush(text);
             axis->setTitleBrush(text);
+            QColor grid = text;
+            grid.setAlphaF(0.2f); // quiet grid lines on light and dark backgrounds
+            axis->setGridLineColor(grid);
             if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
                 categories->setCategories(words);
                 categories->setTitleText(tr("word"));
