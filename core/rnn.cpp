@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rnn.h"
 
+#include "portablerandom.h"
+
 #include <Eigen/QR>
 
 #include <algorithm>
@@ -10,24 +12,13 @@ namespace AttentionLab {
 
 namespace {
 
-// splitmix64, as for the unknown-word vectors in vocabulary.cpp: integer
-// arithmetic only, unlike std::uniform_real_distribution whose output differs
-// between standard libraries, so the weights are the same on every machine.
-quint64 splitmix64(quint64& state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 // Row-major, uniform in [-1, 1): 53 random bits per entry.
 Eigen::MatrixXd uniformMatrix(quint64& state, int rows, int columns)
 {
     Eigen::MatrixXd matrix(rows, columns);
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < columns; ++c)
-            matrix(r, c) = 2.0 * (static_cast<double>(splitmix64(state) >> 11) * 0x1.0p-53) - 1.0;
+            matrix(r, c) = portablerandom::symmetric(state); // the same weights on every machine
     }
     return matrix;
 }

@@ -2,6 +2,7 @@
 #include "saturation.h"
 
 #include "attention.h"
+#include "portablerandom.h"
 
 #include <QtGlobal>
 
@@ -10,20 +11,12 @@
 namespace AttentionLab {
 
 namespace {
-quint64 next(quint64& state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 // Sum of 12 uniforms minus 6: mean 0, variance 1, integer-seeded and portable.
 double normalish(quint64& state)
 {
     double sum = 0;
     for (int i = 0; i < 12; ++i)
-        sum += static_cast<double>(next(state) >> 11) * 0x1.0p-53;
+        sum += portablerandom::unit(state);
     return sum - 6.0;
 }
 } // namespace

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "vocabulary.h"
 
+#include "portablerandom.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -30,15 +32,6 @@ quint64 fnv1a64(const QByteArray& bytes)
         hash *= 1099511628211ULL;
     }
     return hash;
-}
-
-// splitmix64 turns one seed into a stream of well-mixed numbers.
-quint64 splitmix64(quint64& state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
 }
 
 Vocabulary loadResource(const QString& path)
@@ -284,8 +277,7 @@ Eigen::VectorXd unknownWordVector(const QString& word, int dimension, double nor
     Eigen::VectorXd vector(dimension);
     for (int i = 0; i < dimension; ++i) {
         // 53 random bits -> [-1, 1); integer arithmetic only, so every machine agrees.
-        const double unit = static_cast<double>(splitmix64(state) >> 11) * 0x1.0p-53;
-        vector[i] = 2.0 * unit - 1.0;
+        vector[i] = portablerandom::symmetric(state);
     }
     const double length = vector.norm();
     if (length > 0)

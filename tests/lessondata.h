@@ -3,6 +3,8 @@
 // that check the core against them (independent of the resource files).
 #pragma once
 
+#include "portablerandom.h"
+
 #include <Eigen/Core>
 
 namespace AttentionLab::testdata {
@@ -15,6 +17,19 @@ inline Eigen::MatrixXd lessonSentence1()
         0.6, 0.0, 1.0, 0.0, //
         0.2, 0.0, 0.1, 1.0, //
         1.0, 0.0, 0.2, 0.1;
+    return x;
+}
+
+/// A sentence of \a length words with components uniform in [-1, 1), the same
+/// on every machine (Eigen's Random() calls std::rand(), which is not).
+inline Eigen::MatrixXd randomSentence(int length = 30, int dimension = 4)
+{
+    quint64 state = 42;
+    Eigen::MatrixXd x(length, dimension);
+    for (int r = 0; r < length; ++r) {
+        for (int c = 0; c < dimension; ++c)
+            x(r, c) = portablerandom::symmetric(state);
+    }
     return x;
 }
 

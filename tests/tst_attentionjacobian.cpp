@@ -15,23 +15,7 @@ using namespace AttentionLab;
 namespace {
 using testdata::lessonSentence1;
 
-// A 30-word sentence with entries uniform in [-1, 1). Our own splitmix64 rather
-// than Eigen's Random(), which calls std::rand() and differs between C libraries.
-Eigen::MatrixXd randomSentence(int length = 30, int dimension = 4)
-{
-    quint64 state = 42;
-    Eigen::MatrixXd x(length, dimension);
-    for (int r = 0; r < length; ++r) {
-        for (int c = 0; c < dimension; ++c) {
-            quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-            z ^= z >> 31;
-            x(r, c) = 2.0 * (static_cast<double>(z >> 11) * 0x1.0p-53) - 1.0;
-        }
-    }
-    return x;
-}
+using testdata::randomSentence;
 
 Eigen::MatrixXd sentenceNamed(const QString& name)
 {
