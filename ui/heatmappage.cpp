@@ -8,6 +8,7 @@
 #include "heatmapview.h"
 #include "matrixexport.h"
 #include "models/attentionmatrixmodel.h"
+#include "sentenceselector.h"
 #include "workspace.h"
 
 #include <QApplication>
@@ -40,9 +41,8 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     m_intro->setTextFormat(Qt::RichText);
 
     m_sentenceLabel = new QLabel(this);
-    m_sentenceSelector = new QComboBox(this);
-    m_sentenceSelector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_sentenceLabel->setBuddy(m_sentenceSelector);
+    m_sentenceSelector = new SentenceSelector(m_workspace, this);
+    m_sentenceSelector->setLabel(m_sentenceLabel);
     m_showLabel = new QLabel(this);
     m_showWeights = new QRadioButton(this);
     m_showScores = new QRadioButton(this);
@@ -77,13 +77,7 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_note);
 
-    connect(m_sentenceSelector, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (index < 0)
-            return;
-        m_model->setSentenceIndex(index);
-        m_view->setSentenceText(m_workspace->sentence(index).text);
-        updateNote();
-    });
+    connect(m_sentenceSelector, &SentenceSelector::sentenceChosen, this, &HeatmapPage::showSentence);
     connect(m_showScores, &QRadioButton::toggled, this, [this](bool scores) {
         m_model->setQuantity(scores ? AttentionMatrixModel::Quantity::Scores : AttentionMatrixModel::Quantity::Weights);
     });
@@ -96,17 +90,14 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     connect(m_exportButton, &QPushButton::clicked, this, &HeatmapPage::exportFigure);
     connect(m_copyButton, &QPushButton::clicked, this, &HeatmapPage::copyFigure);
     connect(m_csvButton, &QPushButton::clicked, this, &HeatmapPage::exportCsv);
-    connect(m_workspace, &Workspace::sentencesReset, this, &HeatmapPage::rebuildSentenceSelector);
     connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
-        m_sentenceSelector->setItemText(index,
-                                        tr("Sentence %1: %2").arg(index + 1).arg(m_workspace->sentence(index).text));
         if (index == sentenceIndex())
             m_view->setSentenceText(m_workspace->sentence(index).text);
         updateNote();
     });
 
     retranslate();
-    rebuildSentenceSelector();
+    showSentence(sentenceIndex());
 }
 
 void HeatmapPage::setColorScheme(ColorMap::Scheme scheme)
@@ -116,7 +107,7 @@ void HeatmapPage::setColorScheme(ColorMap::Scheme scheme)
 
 int HeatmapPage::sentenceIndex() const
 {
-    return std::max(0, m_sentenceSelector->currentIndex());
+    return m_sentenceSelector->sentenceIndex();
 }
 
 QString HeatmapPage::note() const
@@ -156,23 +147,10 @@ void HeatmapPage::retranslate()
     m_copyButton->setToolTip(tr("Copy the heatmap figure to the clipboard"));
     m_csvButton->setText(tr("Export &CSV…"));
     m_csvButton->setToolTip(tr("Save the matrix as a CSV table for spreadsheets"));
-    rebuildSentenceSelector();
 }
 
-void HeatmapPage::rebuildSentenceSelector()
+void HeatmapPage::showSentence(int index)
 {
-    const int previous = m_sentenceSelector->currentIndex();
-    {
-        const QSignalBlocker blocker(m_sentenceSelector);
-        m_sentenceSelector->clear();
-        for (int i = 0; i < m_workspace->sentenceCount(); ++i)
-            m_sentenceSelector->addItem(tr("Sentence %1: %2").arg(i + 1).arg(m_workspace->sentence(i).text));
-    }
-    const bool several = m_workspace->sentenceCount() > 1;
-    m_sentenceSelector->setVisible(several);
-    m_sentenceLabel->setVisible(several);
-    const int index = std::clamp(previous, 0, m_workspace->sentenceCount() - 1);
-    m_sentenceSelector->setCurrentIndex(index);
     m_model->setSentenceIndex(index);
     m_view->setSentenceText(m_workspace->sentence(index).text);
     updateNote();
@@ -250,6 +228,11 @@ void HeatmapPage::exportCsv()
 void HeatmapPage::showError(const QString& message)
 {
     QMessageBox::warning(this, tr("Export failed"), message);
+}
+
+QComboBox* HeatmapPage::sentenceSelector() const
+{
+    return m_sentenceSelector;
 }
 
 } // namespace AttentionLab

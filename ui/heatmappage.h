@@ -16,6 +16,7 @@ namespace AttentionLab {
 class AttentionMatrixModel;
 class HeatmapPainter;
 class HeatmapView;
+class SentenceSelector;
 class Workspace;
 
 /// Chapter 5, the attention matrix: the heatmap of one sentence, with a
@@ -28,7 +29,7 @@ public:
 
     HeatmapView* view() const { return m_view; }
     AttentionMatrixModel* model() const { return m_model; }
-    QComboBox* sentenceSelector() const { return m_sentenceSelector; }
+    QComboBox* sentenceSelector() const;
     QRadioButton* scoresButton() const { return m_showScores; }
     int sentenceIndex() const;
     void setColorScheme(ColorMap::Scheme scheme);
@@ -48,7 +49,7 @@ protected:
 
 private:
     void retranslate();
-    void rebuildSentenceSelector();
+    void showSentence(int index);
     void updateNote();
     void showError(const QString& message);
     HeatmapPainter exportPainter() const;
@@ -58,7 +59,7 @@ private:
     HeatmapView* m_view = nullptr;
     QLabel* m_intro = nullptr;
     QLabel* m_sentenceLabel = nullptr;
-    QComboBox* m_sentenceSelector = nullptr;
+    SentenceSelector* m_sentenceSelector = nullptr;
     QLabel* m_showLabel = nullptr;
     QRadioButton* m_showWeights = nullptr;
     QRadioButton* m_showScores = nullptr;

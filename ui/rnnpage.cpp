@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rnnpage.h"
 
+#include "sentenceselector.h"
+
 #include "attentionarrowsview.h"
 #include "language.h"
 #include "models/sequencecostmodel.h"
@@ -168,10 +170,8 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     m_intro = makeCaption(this);
 
     m_sentenceLabel = new QLabel(this);
-    m_sentenceSelector = new QComboBox(this);
-    m_sentenceSelector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_sentenceSelector->setMaximumWidth(360);
-    m_sentenceLabel->setBuddy(m_sentenceSelector);
+    m_sentenceSelector = new SentenceSelector(m_workspace, this);
+    m_sentenceSelector->setLabel(m_sentenceLabel);
     m_playButton = new QPushButton(QIcon::fromTheme(QStringLiteral("media-playback-start")), QString(), this);
     m_pauseButton = new QPushButton(QIcon::fromTheme(QStringLiteral("media-playback-pause")), QString(), this);
     m_stepButton = new QPushButton(QIcon::fromTheme(QStringLiteral("media-skip-forward")), QString(), this);
@@ -246,18 +246,12 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
         if (m_step >= length())
             pause();
     });
-    connect(m_sentenceSelector, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (index >= 0)
-            updateSentence();
-    });
+    connect(m_sentenceSelector, &SentenceSelector::sentenceChosen, this, &RnnPage::updateSentence);
     connect(m_longExampleButton, &QRadioButton::toggled, this, [this](bool longExample) {
         setInfluenceSource(longExample ? InfluenceSource::LongExample : InfluenceSource::CurrentSentence);
     });
 
-    connect(m_workspace, &Workspace::sentencesReset, this, &RnnPage::rebuildSentenceSelector);
     connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
-        m_sentenceSelector->setItemText(index,
-                                        tr("Sentence %1: %2").arg(index + 1).arg(m_workspace->sentence(index).text));
         if (index == sentenceIndex())
             updateSentence();
     });
@@ -415,9 +409,14 @@ QWidget* RnnPage::createTableTab()
     return scroll;
 }
 
+QComboBox* RnnPage::sentenceSelector() const
+{
+    return m_sentenceSelector;
+}
+
 int RnnPage::sentenceIndex() const
 {
-    return std::clamp(m_sentenceSelector->currentIndex(), 0, m_workspace->sentenceCount() - 1);
+    return m_sentenceSelector->sentenceIndex();
 }
 
 bool RnnPage::isPlaying() const
@@ -608,7 +607,7 @@ void RnnPage::retranslate()
     m_measuredTable->setAccessibleName(tr("Costs counted on this sentence"));
     m_measuredTable->setToolTip(tr("Hover a number to see how it was counted"));
 
-    rebuildSentenceSelector();
+    updateSentence();
 }
 
 void RnnPage::fillPaperTable()
@@ -638,22 +637,6 @@ void RnnPage::fillPaperTable()
         }
     }
     fitToContents(m_paperTable);
-}
-
-void RnnPage::rebuildSentenceSelector()
-{
-    const int previous = m_sentenceSelector->currentIndex();
-    {
-        const QSignalBlocker blocker(m_sentenceSelector);
-        m_sentenceSelector->clear();
-        for (int i = 0; i < m_workspace->sentenceCount(); ++i)
-            m_sentenceSelector->addItem(tr("Sentence %1: %2").arg(i + 1).arg(m_workspace->sentence(i).text));
-        m_sentenceSelector->setCurrentIndex(std::clamp(previous, 0, m_workspace->sentenceCount() - 1));
-    }
-    const bool several = m_workspace->sentenceCount() > 1;
-    m_sentenceSelector->setVisible(several);
-    m_sentenceLabel->setVisible(several);
-    updateSentence();
 }
 
 void RnnPage::updateSentence()

@@ -23,6 +23,8 @@ class QValueAxis;
 
 namespace AttentionLab {
 
+class SentenceSelector;
+
 class AttentionArrowsView;
 class RnnChainView;
 class SequenceCostModel;
@@ -52,7 +54,7 @@ public:
     ~RnnPage() override;
 
     int sentenceIndex() const;
-    QComboBox* sentenceSelector() const { return m_sentenceSelector; }
+    QComboBox* sentenceSelector() const;
     /// Words in the shown sentence.
     int length() const { return static_cast<int>(m_words.size()); }
     /// How many words the RNN has read (0..length()).
@@ -112,7 +114,6 @@ protected:
 
 private:
     void retranslate();
-    void rebuildSentenceSelector();
     void updateSentence();
     void updateLongExample();
     void updateInfluenceChart();
@@ -135,7 +136,7 @@ private:
 
     QLabel* m_intro = nullptr;
     QLabel* m_sentenceLabel = nullptr;
-    QComboBox* m_sentenceSelector = nullptr;
+    SentenceSelector* m_sentenceSelector = nullptr;
     QPushButton* m_playButton = nullptr;
     QPushButton* m_pauseButton = nullptr;
     QPushButton* m_stepButton = nullptr;

@@ -5,6 +5,7 @@
 #include "formulas.h"
 #include "models/tokenmodel.h"
 #include "sentencechips.h"
+#include "sentenceselector.h"
 #include "workspace.h"
 
 #include <QBarCategoryAxis>
@@ -77,8 +78,8 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
     m_sentenceLabel = new QLabel(this);
-    m_sentenceSelector = new QComboBox(this);
-    m_sentenceLabel->setBuddy(m_sentenceSelector);
+    m_sentenceSelector = new SentenceSelector(m_workspace, this);
+    m_sentenceSelector->setLabel(m_sentenceLabel);
     m_temperatureLabel = new QLabel(this);
     m_temperatureSlider = new QSlider(Qt::Horizontal, this);
     m_temperatureSlider->setRange(1, 5 * TemperatureSteps);
@@ -138,9 +139,8 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
         QStatusTipEvent tip(tr("Query word is now “%1”").arg(m_workspace->queryWord(m_model->sentenceIndex())));
         QCoreApplication::sendEvent(this, &tip);
     });
-    connect(m_sentenceSelector, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (index >= 0)
-            m_model->setSentenceIndex(index);
+    connect(m_sentenceSelector, &SentenceSelector::sentenceChosen, this, [this](int index) {
+        m_model->setSentenceIndex(index);
         refresh();
     });
     connect(m_temperatureSlider, &QSlider::valueChanged, this,
@@ -149,11 +149,6 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
             [this](double value) { m_workspace->setTemperature(value); });
     connect(m_workspace, &Workspace::temperatureChanged, this, &ScoringPage::showTemperature);
     connect(m_model, &QAbstractItemModel::modelReset, this, &ScoringPage::refresh);
-    connect(m_workspace, &Workspace::sentencesReset, this, &ScoringPage::rebuildSentenceSelector);
-    connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
-        m_sentenceSelector->setItemText(index,
-                                        tr("Sentence %1: %2").arg(index + 1).arg(m_workspace->sentence(index).text));
-    });
     showTemperature(m_workspace->temperature());
     retranslate();
 }
@@ -204,23 +199,6 @@ void ScoringPage::retranslate()
     m_pickHint->setText(tr("Click a word to make it the query word; the bars under the words are its weights."));
     m_scoreView->setAccessibleName(tr("Dot-product scores of the query word"));
     m_weightView->setAccessibleName(tr("Softmax weights of the query word"));
-    rebuildSentenceSelector();
-}
-
-void ScoringPage::rebuildSentenceSelector()
-{
-    const int previous = m_sentenceSelector->currentIndex();
-    {
-        const QSignalBlocker blocker(m_sentenceSelector);
-        m_sentenceSelector->clear();
-        for (int i = 0; i < m_workspace->sentenceCount(); ++i)
-            m_sentenceSelector->addItem(tr("Sentence %1: %2").arg(i + 1).arg(m_workspace->sentence(i).text));
-        m_sentenceSelector->setCurrentIndex(std::clamp(previous, 0, m_workspace->sentenceCount() - 1));
-    }
-    const bool several = m_workspace->sentenceCount() > 1;
-    m_sentenceSelector->setVisible(several);
-    m_sentenceLabel->setVisible(several);
-    m_model->setSentenceIndex(m_sentenceSelector->currentIndex());
     refresh();
 }
 
@@ -331,6 +309,11 @@ void ScoringPage::refresh()
         note = tr("The charts and formulas show the first %1 of %2 words.").arg(MaximumBars).arg(sentence.length());
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
+}
+
+QComboBox* ScoringPage::sentenceSelector() const
+{
+    return m_sentenceSelector;
 }
 
 } // namespace AttentionLab

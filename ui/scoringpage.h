@@ -15,6 +15,7 @@ class QSlider;
 namespace AttentionLab {
 
 class SentenceChips;
+class SentenceSelector;
 class TokenModel;
 class Workspace;
 
@@ -40,14 +41,13 @@ public:
     QDoubleSpinBox* temperatureBox() const { return m_temperatureBox; }
     QString formulaText() const;
     QString entropyText() const;
-    QComboBox* sentenceSelector() const { return m_sentenceSelector; }
+    QComboBox* sentenceSelector() const;
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslate();
-    void rebuildSentenceSelector();
     void refresh();
     void showTemperature(double temperature);
 
@@ -55,7 +55,7 @@ private:
     TokenModel* m_model = nullptr;
     QLabel* m_intro = nullptr;
     QLabel* m_sentenceLabel = nullptr;
-    QComboBox* m_sentenceSelector = nullptr;
+    SentenceSelector* m_sentenceSelector = nullptr;
     QLabel* m_pickHint = nullptr;
     SentenceChips* m_chips = nullptr;
     QChart* m_scoreChart = nullptr;

@@ -256,10 +256,6 @@
         <translation>Query word is now “%1”</translation>
     </message>
     <message>
-        <source>Sentence %1: %2</source>
-        <translation>Sentence %1: %2</translation>
-    </message>
-    <message>
         <source>5 · The attention matrix</source>
         <translation>5 · The attention matrix</translation>
     </message>
@@ -728,10 +724,6 @@
 <context>
     <name>AttentionLab::RnnPage</name>
     <message>
-        <source>Sentence %1: %2</source>
-        <translation>Sentence %1: %2</translation>
-    </message>
-    <message>
         <source>The RNN reads one word per tick</source>
         <translation>The RNN reads one word per tick</translation>
     </message>
@@ -1035,10 +1027,6 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>Query word is now “%1”</translation>
     </message>
     <message>
-        <source>Sentence %1: %2</source>
-        <translation>Sentence %1: %2</translation>
-    </message>
-    <message>
         <source>3 · Score, then softmax</source>
         <translation>3 · Score, then softmax</translation>
     </message>
@@ -1155,6 +1143,13 @@ Maximum path length: operations between word 1 and the last word's result.</tran
     <message>
         <source>Showing the first %1 of %2 words.</source>
         <translation>Showing the first %1 of %2 words.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::SentenceSelector</name>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>Sentence %1: %2</translation>
     </message>
 </context>
 <context>

@@ -256,10 +256,6 @@
         <translation>当前查询词：『%1』</translation>
     </message>
     <message>
-        <source>Sentence %1: %2</source>
-        <translation>句子 %1：%2</translation>
-    </message>
-    <message>
         <source>5 · The attention matrix</source>
         <translation>5 · 注意力矩阵</translation>
     </message>
@@ -728,10 +724,6 @@
 <context>
     <name>AttentionLab::RnnPage</name>
     <message>
-        <source>Sentence %1: %2</source>
-        <translation>句子 %1：%2</translation>
-    </message>
-    <message>
         <source>The RNN reads one word per tick</source>
         <translation>RNN 每一拍读一个词</translation>
     </message>
@@ -1035,10 +1027,6 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>当前查询词：『%1』</translation>
     </message>
     <message>
-        <source>Sentence %1: %2</source>
-        <translation>句子 %1：%2</translation>
-    </message>
-    <message>
         <source>3 · Score, then softmax</source>
         <translation>3 · 先打分，再 softmax</translation>
     </message>
@@ -1155,6 +1143,13 @@ Maximum path length: operations between word 1 and the last word's result.</sour
     <message>
         <source>Showing the first %1 of %2 words.</source>
         <translation>显示 %2 个词中的前 %1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::SentenceSelector</name>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>句子 %1：%2</translation>
     </message>
 </context>
 <context>
