@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lesson's numbers typed in by hand from LESSON.md, shared by the tests
+// Shared test fixtures: the lesson's numbers typed in by hand from LESSON.md,
 // that check the core against them (independent of the resource files).
 #pragma once
 
 #include "portablerandom.h"
+
+#include <QString>
 
 #include <Eigen/Core>
 
@@ -31,6 +33,20 @@ inline Eigen::MatrixXd randomSentence(int length = 30, int dimension = 4)
             x(r, c) = portablerandom::symmetric(state);
     }
     return x;
+}
+
+/// For failure messages: where two matrices differ most, with all digits.
+inline QString describeDifference(const Eigen::MatrixXd& actual, const Eigen::MatrixXd& expected)
+{
+    Eigen::Index row = 0;
+    Eigen::Index column = 0;
+    const double difference = (actual - expected).cwiseAbs().maxCoeff(&row, &column);
+    return QStringLiteral("largest difference %1 at (%2,%3): %4 instead of %5")
+        .arg(difference)
+        .arg(row)
+        .arg(column)
+        .arg(actual(row, column), 0, 'g', 17)
+        .arg(expected(row, column), 0, 'g', 17);
 }
 
 } // namespace AttentionLab::testdata

@@ -46,18 +46,7 @@ bool isBitForBit(double actual, double expected)
     return false;
 }
 
-QString describeDifference(const Eigen::MatrixXd& actual, const Eigen::MatrixXd& expected)
-{
-    Eigen::Index row = 0;
-    Eigen::Index column = 0;
-    const double difference = (actual - expected).cwiseAbs().maxCoeff(&row, &column);
-    return QStringLiteral("largest difference %1 at (%2,%3): %4 instead of %5")
-        .arg(difference)
-        .arg(row)
-        .arg(column)
-        .arg(actual(row, column), 0, 'g', 17)
-        .arg(expected(row, column), 0, 'g', 17);
-}
+using testdata::describeDifference;
 } // namespace
 
 class TestRnn : public QObject
