@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Shared test fixtures: the lesson's numbers typed in by hand from LESSON.md,
-// that check the core against them (independent of the resource files).
+// Shared test fixtures: the lesson's numbers typed in by hand from LESSON.md
+// (independent of the resource files), a portable random sentence, and a
+// failure message for matrices that differ.
 #pragma once
 
 #include "portablerandom.h"
