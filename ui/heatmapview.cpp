@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "heatmapview.h"
 
+#include "heatmapaccessible.h"
 #include "heatmappainter.h"
 #include "models/attentionmatrixmodel.h"
 
+#include <QAccessible>
 #include <QCoreApplication>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -17,6 +19,8 @@ namespace AttentionLab {
 HeatmapView::HeatmapView(QWidget* parent)
     : QWidget(parent)
 {
+    // Before anything asks for this widget's accessible interface, which is then cached.
+    installHeatmapAccessibility();
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -35,8 +39,25 @@ void HeatmapView::setModel(AttentionMatrixModel* model)
         connect(m_model, &QAbstractItemModel::modelReset, this, &HeatmapView::invalidate);
         connect(m_model, &QAbstractItemModel::dataChanged, this, &HeatmapView::invalidate);
         connect(m_model, &QAbstractItemModel::headerDataChanged, this, &HeatmapView::invalidate);
+        connectAccessibility();
     }
     invalidate();
+    HeatmapAccessible::notifyModelReset(this);
+}
+
+void HeatmapView::connectAccessibility()
+{
+    // Screen readers keep their own copy of the table: tell them what changed.
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { HeatmapAccessible::notifyModelReset(this); });
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex& topLeft, const QModelIndex& bottomRight) {
+                HeatmapAccessible::notifyDataChanged(this, topLeft.row(), topLeft.column(), bottomRight.row(),
+                                                     bottomRight.column());
+            });
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, [this] {
+        const int last = m_model->rowCount() - 1;
+        HeatmapAccessible::notifyDataChanged(this, 0, 0, last, last);
+    });
 }
 
 void HeatmapView::setColorScheme(ColorMap::Scheme scheme)
@@ -83,6 +104,8 @@ void HeatmapView::invalidate()
     m_focusColumn = std::clamp(m_focusColumn, 0, std::max(0, length - 1));
     if (m_hoverRow >= length || m_hoverColumn >= length)
         m_hoverRow = m_hoverColumn = -1;
+    // The description reads the focus cell, whose number may have changed.
+    setAccessibleDescription(m_model ? m_model->describeCell(m_focusRow, m_focusColumn) : QString());
     update();
 }
 
@@ -108,6 +131,24 @@ QPoint HeatmapView::cellCenter(int row, int column) const
 {
     const_cast<HeatmapView*>(this)->ensureRendered();
     return m_layout.cellRect(row, column).center().toPoint();
+}
+
+QRectF HeatmapView::cellRect(int row, int column) const
+{
+    const_cast<HeatmapView*>(this)->ensureRendered();
+    return m_layout.cellRect(row, column);
+}
+
+bool HeatmapView::cellAt(const QPointF& point, int* row, int* column) const
+{
+    const_cast<HeatmapView*>(this)->ensureRendered();
+    return m_layout.cellAt(point, row, column);
+}
+
+void HeatmapView::activateRow(int row)
+{
+    if (m_model && row >= 0 && row < m_model->rowCount())
+        Q_EMIT rowActivated(row);
 }
 
 QSize HeatmapView::sizeHint() const
@@ -180,7 +221,7 @@ void HeatmapView::mousePressEvent(QMouseEvent* event)
     int column = -1;
     if (event->button() == Qt::LeftButton && m_layout.cellAt(event->position(), &row, &column)) {
         moveFocus(row, column);
-        Q_EMIT rowActivated(row);
+        activateRow(row);
         return;
     }
     // A click on a row label activates that row too.
@@ -188,7 +229,7 @@ void HeatmapView::mousePressEvent(QMouseEvent* event)
     if (event->button() == Qt::LeftButton && m_layout.rowLabelsRect.contains(point) && m_layout.cellSize > 0) {
         const int labelRow = static_cast<int>((point.y() - m_layout.gridRect.top()) / m_layout.cellSize);
         if (labelRow >= 0 && labelRow < m_layout.length) {
-            Q_EMIT rowActivated(labelRow);
+            activateRow(labelRow);
             return;
         }
     }
@@ -231,7 +272,7 @@ void HeatmapView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        Q_EMIT rowActivated(m_focusRow);
+        activateRow(m_focusRow);
         break;
     default:
         QWidget::keyPressEvent(event);
@@ -254,12 +295,13 @@ void HeatmapView::moveFocus(int row, int column)
         return;
     m_focusRow = std::clamp(row, 0, length - 1);
     m_focusColumn = std::clamp(column, 0, length - 1);
-    const QString description = m_model->data(m_model->index(m_focusRow, m_focusColumn), Qt::ToolTipRole).toString();
+    const QString description = m_model->describeCell(m_focusRow, m_focusColumn);
     setAccessibleDescription(description);
     // The main window shows status tips in its status bar.
     QStatusTipEvent tip(description);
     QCoreApplication::sendEvent(this, &tip);
     Q_EMIT focusCellChanged(m_focusRow, m_focusColumn, description);
+    HeatmapAccessible::notifyFocusCell(this, m_focusRow, m_focusColumn);
     update();
 }
 

@@ -37,6 +37,12 @@ public:
     const HeatmapLayout& currentLayout() const { return m_layout; }
     /// Centre of cell (row, column) in widget coordinates, for tests and accessibility.
     QPoint cellCenter(int row, int column) const;
+    /// Where cell (row, column) is drawn, in widget coordinates.
+    QRectF cellRect(int row, int column) const;
+    /// The cell under \a point (widget coordinates); false outside the grid.
+    bool cellAt(const QPointF& point, int* row, int* column) const;
+    /// Moves the keyboard focus cell, as the arrow keys do.
+    void setFocusCell(int row, int column) { moveFocus(row, column); }
     int focusRow() const { return m_focusRow; }
     int focusColumn() const { return m_focusColumn; }
     /// How many times the figure was rendered (not repainted from the cache).
@@ -44,6 +50,10 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+public Q_SLOTS:
+    /// Makes row \a row's word the one the page follows (click, Enter, or an assistive technology).
+    void activateRow(int row);
 
 Q_SIGNALS:
     /// The user clicked row \a row's word, or pressed Enter on it.
@@ -64,6 +74,7 @@ protected:
 
 private:
     void invalidate();
+    void connectAccessibility();
     void ensureRendered();
     void moveFocus(int row, int column);
     HeatmapPainter makePainter() const;
