@@ -5,6 +5,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -73,6 +74,48 @@ private Q_SLOTS:
                                          .arg(j)
                                          .arg(result.weights(i, j))
                                          .arg(expected[i][j])));
+            }
+        }
+    }
+
+    // The core sweeps 32 x 32 tiles and column panels: lengths across tile
+    // edges must give the same weights as the scalar loops.
+    void weightsMatchHandComputationAcrossTiles_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::newRow("one_word") << 1;
+        QTest::newRow("one_tile_and_one") << 33;
+        QTest::newRow("three_tiles_and_a_bit") << 100;
+    }
+    void weightsMatchHandComputationAcrossTiles()
+    {
+        QFETCH(int, length);
+        const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, 3) * 2.0;
+        const AttentionResult result = attention::compute(x, { 0.5 });
+        const auto expected = handWeights(x, 0.5);
+        double worst = 0;
+        for (int i = 0; i < length; ++i) {
+            for (int j = 0; j < length; ++j)
+                worst = std::max(worst, std::abs(result.weights(i, j) - expected[i][j]));
+        }
+        QVERIFY2(worst < 1e-12,
+                 qPrintable(QStringLiteral("weights differ from the hand computation by %1").arg(worst)));
+        QVERIFY(((result.weights * x) - result.outputs).cwiseAbs().maxCoeff() < 1e-12);
+    }
+
+    void softmaxRowsOfANonSquareMatrix()
+    {
+        // 3 rows x 70 columns and its transpose: each row by hand, exp(s - max) / sum.
+        const Eigen::MatrixXd wide = Eigen::MatrixXd::Random(3, 70) * 5.0;
+        for (const Eigen::MatrixXd& scores : { wide, Eigen::MatrixXd(wide.transpose()) }) {
+            const Eigen::MatrixXd weights = attention::softmaxRows(scores);
+            QCOMPARE(weights.rows(), scores.rows());
+            QCOMPARE(weights.cols(), scores.cols());
+            for (int r = 0; r < scores.rows(); ++r) {
+                const Eigen::ArrayXd exps = (scores.row(r).array() - scores.row(r).maxCoeff()).exp().transpose();
+                const Eigen::ArrayXd expected = exps / exps.sum();
+                QVERIFY2((weights.row(r).transpose().array() - expected).abs().maxCoeff() < 1e-15,
+                         qPrintable(QStringLiteral("row %1 of %2 x %3").arg(r).arg(scores.rows()).arg(scores.cols())));
             }
         }
     }
