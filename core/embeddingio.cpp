@@ -132,6 +132,13 @@ NumberStatus parseNumber(const char* begin, const char* end, double* value)
     return std::isfinite(*value) ? NumberStatus::Ok : NumberStatus::NotFinite;
 }
 
+// Chinese word lists are often saved as GBK, western ones as Latin-1: say how to fix it.
+QString notUtf8(bool inWord)
+{
+    return inWord ? Tr::tr("the word is not valid UTF-8 text (saved as GBK or Latin-1?); save the file as UTF-8")
+                  : Tr::tr("not valid UTF-8 text (saved as GBK or Latin-1?); save the file as UTF-8");
+}
+
 int lineOfOffset(QByteArrayView bytes, qsizetype offset)
 {
     const char* data = bytes.data();
@@ -188,6 +195,7 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
     std::vector<int> lineOfWord; // where each word was read, for duplicate messages
     std::vector<double> values;
     int dimension = -1; // unknown until the header or the first vector
+    int dimensionLine = 0; // where the dimension was set, so that a mismatch can point there
     int headerLine = 0;
     qint64 headerCount = -1;
     bool sawContent = false;
@@ -238,6 +246,7 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
                 headerLine = line;
                 headerCount = count;
                 dimension = headerDimension;
+                dimensionLine = line;
                 continue;
             }
         }
@@ -255,7 +264,7 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
                 break;
             case NumberStatus::NotANumber:
                 if (!decodeUtf8(q, numberEnd))
-                    return lineError(line, Tr::tr("not valid UTF-8 text"));
+                    return lineError(line, notUtf8(false));
                 return lineError(line, Tr::tr("“%1” is not a number").arg(shownToken(q, numberEnd)));
             case NumberStatus::NotFinite:
                 return lineError(line, Tr::tr("“%1” is not a finite number").arg(shownToken(q, numberEnd)));
@@ -268,17 +277,26 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
 
         const std::optional<QString> word = decodeUtf8(lineBegin, wordEnd);
         if (!word)
-            return lineError(line, Tr::tr("the word is not valid UTF-8 text"));
+            return lineError(line, notUtf8(true));
         const int count = static_cast<int>(values.size());
         if (count == 0)
             return lineError(line, Tr::tr("“%1” has no numbers after it").arg(shownToken(lineBegin, wordEnd)));
-        if (dimension < 0)
-            dimension = count; // no header: the first vector sets the dimension
+        if (dimension < 0) { // no header: the first vector sets the dimension
+            dimension = count;
+            dimensionLine = line;
+        }
         if (count != dimension) {
             double ignored = 0;
             if (count + 1 == dimension && parseNumber(lineBegin, wordEnd, &ignored) == NumberStatus::Ok)
                 return lineError(line, Tr::tr("the word is missing: the line has only %1 numbers").arg(count + 1));
-            return lineError(line, Tr::tr("%1 numbers, expected %2").arg(count).arg(dimension));
+            // Say where the expected count comes from: the fix may belong on that line instead.
+            return lineError(line,
+                             (headerLine > 0 ? Tr::tr("%1 numbers, expected %2 as the header on line %3 "
+                                                      "announces")
+                                             : Tr::tr("%1 numbers, expected %2 like line %3"))
+                                 .arg(count)
+                                 .arg(dimension)
+                                 .arg(dimensionLine));
         }
         if (vocabulary.dimension() != dimension) // the first vector; only now is the dimension known to be sane
             vocabulary = Vocabulary(numberedDimensionNames(dimension));
@@ -301,12 +319,12 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
         lineOfWord.push_back(line);
     }
 
+    if (vocabulary.isEmpty()) // every line with content was the header or refused above
+        return lineError(headerLine, Tr::tr("the file has only a header and no word vectors"));
     if (headerCount >= 0 && headerCount != vocabulary.size())
         return lineError(
             headerLine,
             Tr::tr("the header announces %1 words, but the file has %2").arg(headerCount).arg(vocabulary.size()));
-    if (vocabulary.isEmpty())
-        return fileError(Tr::tr("the file has no word vectors"));
     if (progress)
         progress(1.0);
     return vocabulary;

@@ -119,7 +119,8 @@ private Q_SLOTS:
         QTest::newRow("empty_file") << QByteArray() << QString() << QStringLiteral("the file is empty");
         QTest::newRow("only_blank_lines")
             << QByteArray("\n \r\n\n") << QString() << QStringLiteral("the file is empty");
-        QTest::newRow("only_header") << QByteArray("0 300\n") << QString() << QStringLiteral("no word vectors");
+        QTest::newRow("only_header") << QByteArray("0 300\n") << QStringLiteral("line 1")
+                                     << QStringLiteral("only a header and no word vectors");
         QTest::newRow("utf16_le") << QByteArray("\xFF\xFE\x61\x00\x20\x00\x31\x00", 8) << QString()
                                   << QStringLiteral("UTF-16");
         QTest::newRow("utf16_be") << QByteArray("\xFE\xFF\x00\x61\x00\x20\x00\x31", 8) << QString()
