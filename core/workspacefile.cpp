@@ -23,38 +23,51 @@ class Tr
 const auto FormatName = QStringLiteral("attention-lab-workspace");
 // A workspace is sentences and a vocabulary; a file larger than this is not one.
 constexpr qint64 MaximumFileSize = qint64(2) * 1024 * 1024 * 1024;
-} // namespace
 
-QByteArray toJson(const WorkspaceState& state, const QString& chapter)
+// A problem and, for JSON syntax errors, the 1-based line it is on (0: none applies).
+struct Problem
 {
-    QJsonArray sentences;
-    for (int i = 0; i < state.sentences.size(); ++i) {
-        QJsonObject sentence;
-        sentence.insert(QLatin1String("text"), state.sentences.at(i));
-        sentence.insert(QLatin1String("query"), state.queryIndices.value(i));
-        QJsonArray weights;
-        for (double weight : state.mixingWeights.value(i))
-            weights.append(weight);
-        sentence.insert(QLatin1String("mixingWeights"), weights);
-        sentences.append(sentence);
-    }
-    QJsonObject root;
-    root.insert(QLatin1String("format"), FormatName);
-    root.insert(QLatin1String("version"), FormatVersion);
-    root.insert(QLatin1String("sentences"), sentences);
-    root.insert(QLatin1String("temperature"), state.temperature);
-    if (state.vocabulary)
-        root.insert(QLatin1String("vocabulary"), state.vocabulary->toJsonObject());
-    root.insert(QLatin1String("chapter"), chapter);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    QString what;
+    int line = 0;
+};
+
+int lineOfOffset(const QByteArray& bytes, qsizetype offset)
+{
+    return 1 + static_cast<int>(bytes.left(offset).count('\n'));
 }
 
-std::optional<Document> fromJson(const QByteArray& json, QString* error)
+// The vocabulary reader skips what it does not understand; a workspace file is
+// checked strictly so that a damaged one is refused instead of opened half empty.
+QString vocabularyShapeProblem(const QJsonObject& vocabulary)
 {
+    if (!vocabulary.value(QLatin1String("dimensions")).isArray())
+        return Tr::tr("vocabulary: \"dimensions\" must be a list of names");
+    const QJsonValue words = vocabulary.value(QLatin1String("words"));
+    if (!words.isArray())
+        return Tr::tr("vocabulary: \"words\" must be a list");
+    const QJsonArray wordArray = words.toArray();
+    for (int i = 0; i < wordArray.size(); ++i) {
+        const QJsonObject entry = wordArray.at(i).toObject();
+        const bool named = entry.value(QLatin1String("word")).isString() || entry.value(QLatin1String("zh")).isString()
+            || entry.value(QLatin1String("en")).isString();
+        if (!wordArray.at(i).isObject() || !named || !entry.value(QLatin1String("vector")).isArray())
+            return Tr::tr("vocabulary: word %1 must be an object with a \"word\" and a \"vector\"").arg(i + 1);
+    }
+    return QString();
+}
+
+std::optional<Document> parseDocument(const QByteArray& json, Problem* problem)
+{
+    QString* error = &problem->what;
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (document.isNull()) {
-        *error = Tr::tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString());
+        if (json.trimmed().isEmpty()) {
+            *error = Tr::tr("the file is empty");
+            return std::nullopt;
+        }
+        problem->line = lineOfOffset(json, parseError.offset);
+        *error = Tr::tr("not valid JSON (byte %1): %2").arg(parseError.offset).arg(parseError.errorString());
         return std::nullopt;
     }
     if (!document.isObject()) {
@@ -68,7 +81,7 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error)
     }
     const QJsonValue version = root.value(QLatin1String("version"));
     if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1) {
-        *error = Tr::tr("\"version\" must be a whole number");
+        *error = Tr::tr("\"version\" must be a whole number from 1");
         return std::nullopt;
     }
     if (version.toInt() > FormatVersion) {
@@ -82,7 +95,7 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error)
     WorkspaceState& state = result.state;
     const QJsonValue sentences = root.value(QLatin1String("sentences"));
     if (!sentences.isArray()) {
-        *error = Tr::tr("\"sentences\" must be a list");
+        *error = sentences.isUndefined() ? Tr::tr("\"sentences\" is missing") : Tr::tr("\"sentences\" must be a list");
         return std::nullopt;
     }
     const QJsonArray sentenceArray = sentences.toArray();
@@ -97,8 +110,17 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error)
         const QJsonValue text = sentence.value(QLatin1String("text"));
         const QJsonValue query = sentence.value(QLatin1String("query"));
         const QJsonValue weights = sentence.value(QLatin1String("mixingWeights"));
-        if (!sentenceArray.at(i).isObject() || !text.isString()) {
-            *error = Tr::tr("sentence %1: \"text\" must be a string").arg(i + 1);
+        if (!sentenceArray.at(i).isObject()) {
+            *error = Tr::tr("sentence %1 must be an object with a \"text\" and a \"query\"").arg(i + 1);
+            return std::nullopt;
+        }
+        if (!text.isString()) {
+            *error = text.isUndefined() ? Tr::tr("sentence %1: \"text\" is missing").arg(i + 1)
+                                        : Tr::tr("sentence %1: \"text\" must be a string").arg(i + 1);
+            return std::nullopt;
+        }
+        if (query.isUndefined()) {
+            *error = Tr::tr("sentence %1: \"query\" is missing").arg(i + 1);
             return std::nullopt;
         }
         if (!query.isDouble() || query.toDouble() < 0 || query.toDouble() != std::floor(query.toDouble())
@@ -124,13 +146,19 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error)
     }
     const QJsonValue temperature = root.value(QLatin1String("temperature"));
     if (!temperature.isDouble()) {
-        *error = Tr::tr("\"temperature\" must be a number");
+        *error = temperature.isUndefined() ? Tr::tr("\"temperature\" is missing")
+                                           : Tr::tr("\"temperature\" must be a number");
         return std::nullopt;
     }
     state.temperature = temperature.toDouble();
     const QJsonValue vocabulary = root.value(QLatin1String("vocabulary"));
     if (!vocabulary.isObject()) {
-        *error = Tr::tr("\"vocabulary\" is missing");
+        *error = vocabulary.isUndefined() ? Tr::tr("\"vocabulary\" is missing")
+                                          : Tr::tr("\"vocabulary\" must be an object");
+        return std::nullopt;
+    }
+    if (const QString shapeProblem = vocabularyShapeProblem(vocabulary.toObject()); !shapeProblem.isEmpty()) {
+        *error = shapeProblem;
         return std::nullopt;
     }
     QString vocabularyError;
@@ -142,6 +170,41 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error)
     state.vocabulary = std::make_shared<const Vocabulary>(std::move(*words));
     result.chapter = root.value(QLatin1String("chapter")).toString();
     return result;
+}
+} // namespace
+
+std::optional<Document> fromJson(const QByteArray& json, QString* error)
+{
+    Problem problem;
+    auto document = parseDocument(json, &problem);
+    if (!document)
+        *error
+            = problem.line > 0 ? Tr::tr("line %1: %2").arg(QString::number(problem.line), problem.what) : problem.what;
+    return document;
+}
+
+QByteArray toJson(const WorkspaceState& state, const QString& chapter)
+{
+    QJsonArray sentences;
+    for (int i = 0; i < state.sentences.size(); ++i) {
+        QJsonObject sentence;
+        sentence.insert(QLatin1String("text"), state.sentences.at(i));
+        sentence.insert(QLatin1String("query"), state.queryIndices.value(i));
+        QJsonArray weights;
+        for (double weight : state.mixingWeights.value(i))
+            weights.append(weight);
+        sentence.insert(QLatin1String("mixingWeights"), weights);
+        sentences.append(sentence);
+    }
+    QJsonObject root;
+    root.insert(QLatin1String("format"), FormatName);
+    root.insert(QLatin1String("version"), FormatVersion);
+    root.insert(QLatin1String("sentences"), sentences);
+    root.insert(QLatin1String("temperature"), state.temperature);
+    if (state.vocabulary)
+        root.insert(QLatin1String("vocabulary"), state.vocabulary->toJsonObject());
+    root.insert(QLatin1String("chapter"), chapter);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error)
@@ -161,10 +224,12 @@ std::optional<Document> load(const QString& path, QString* error)
         *error = Tr::tr("%1 is too large to be a workspace").arg(shown);
         return std::nullopt;
     }
-    QString problem;
-    auto document = fromJson(file.readAll(), &problem);
+    Problem problem;
+    auto document = parseDocument(file.readAll(), &problem);
     if (!document) {
-        *error = QStringLiteral("%1: %2").arg(shown, problem);
+        // The same "file, line N: problem" shape as the vocabulary reader's messages.
+        *error = problem.line > 0 ? Tr::tr("%1, line %2: %3").arg(shown, QString::number(problem.line), problem.what)
+                                  : Tr::tr("%1: %2").arg(shown, problem.what);
         return std::nullopt;
     }
     return document;

@@ -78,8 +78,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("message");
         const QByteArray valid = validJson();
-        QTest::newRow("truncated") << valid.left(valid.size() / 2) << QStringLiteral("not valid JSON at byte");
-        QTest::newRow("empty") << QByteArray() << QStringLiteral("not valid JSON");
+        QTest::newRow("truncated") << valid.left(valid.size() / 2) << QStringLiteral("not valid JSON (byte");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("the file is empty");
         QTest::newRow("top_level_array") << QByteArray("[1, 2]") << QStringLiteral("not a JSON object");
         QTest::newRow("not_a_workspace") << withField(QStringLiteral("format"), QStringLiteral("something-else"))
                                          << QStringLiteral("not an Attention Lab workspace");
@@ -87,7 +87,7 @@ private Q_SLOTS:
         QTest::newRow("version_text") << withField(QStringLiteral("version"), QStringLiteral("1"))
                                       << QStringLiteral("\"version\"");
         QTest::newRow("sentences_missing") << withField(QStringLiteral("sentences"), QJsonValue::Undefined)
-                                           << QStringLiteral("\"sentences\" must be a list");
+                                           << QStringLiteral("\"sentences\" is missing");
         QTest::newRow("sentences_wrong_type") << withField(QStringLiteral("sentences"), QStringLiteral("x"))
                                               << QStringLiteral("\"sentences\" must be a list");
         QJsonArray many;
