@@ -375,12 +375,16 @@ bool VocabularyPage::renameDimension(int dimension, const QString& name, QString
     return true;
 }
 
-bool VocabularyPage::applyImport(const Vocabulary& imported, ImportMode mode, QString* error)
+bool VocabularyPage::applyImport(const Vocabulary& imported, ImportMode mode, const QString& path, QString* error)
 {
     if (mode == ImportMode::Merge) {
-        const std::optional<Vocabulary> merged = embeddingio::merged(m_workspace->vocabulary(), imported, error);
-        if (!merged)
+        QString problem;
+        const std::optional<Vocabulary> merged = embeddingio::merged(m_workspace->vocabulary(), imported, &problem);
+        if (!merged) {
+            // Like the reading errors, the message names the file.
+            *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), problem);
             return false;
+        }
         m_workspace->setVocabulary(*merged);
     } else {
         m_workspace->setVocabulary(imported);
@@ -397,7 +401,7 @@ bool VocabularyPage::importFile(const QString& path, ImportMode mode, QString* e
         *error = result.error;
         return false;
     }
-    return applyImport(*result.vocabulary, mode, error);
+    return applyImport(*result.vocabulary, mode, path, error);
 }
 
 void VocabularyPage::importFileAsync(const QString& path, ImportMode mode)
@@ -462,7 +466,7 @@ void VocabularyPage::finishAsyncImport()
         return;
     }
     QString error = result.error;
-    if (result.vocabulary && applyImport(*result.vocabulary, m_importMode, &error)) {
+    if (result.vocabulary && applyImport(*result.vocabulary, m_importMode, m_importPath, &error)) {
         Q_EMIT importFinished(true, QString());
         return;
     }
@@ -474,7 +478,8 @@ void VocabularyPage::finishAsyncImport()
         QPushButton* replace = box.addButton(tr("&Replace"), QMessageBox::AcceptRole);
         box.addButton(QMessageBox::Cancel);
         box.exec();
-        if (box.clickedButton() == replace && applyImport(*result.vocabulary, ImportMode::Replace, &error)) {
+        if (box.clickedButton() == replace
+            && applyImport(*result.vocabulary, ImportMode::Replace, m_importPath, &error)) {
             Q_EMIT importFinished(true, QString());
             return;
         }

@@ -90,7 +90,7 @@ protected:
 
 private:
     struct LoadResult;
-    bool applyImport(const Vocabulary& imported, ImportMode mode, QString* error);
+    bool applyImport(const Vocabulary& imported, ImportMode mode, const QString& path, QString* error);
     void finishAsyncImport();
     void retranslate();
     void updateVocabularyRange();
