@@ -223,6 +223,13 @@ int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
         window.showPage(commandLine.page);
     if (commandLine.grab.isEmpty())
         return -1;
+    // Fail before the window is shown: showing it offscreen prints a platform warning of its own,
+    // and the error must be the one line on stderr.
+    QString error;
+    if (!canWriteFileAtomically(commandLine.grab, &error)) {
+        printError(Tr::tr("--grab: %1").arg(error));
+        return BadInputExitCode;
+    }
     window.resize(1280, 820);
     window.show();
     QCoreApplication::processEvents();
@@ -230,7 +237,6 @@ int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
     window.grab().save(&buffer, "PNG");
-    QString error;
     if (!writeFileAtomically(commandLine.grab, png, &error)) {
         printError(Tr::tr("--grab: %1").arg(error));
         return BadInputExitCode;

@@ -11,4 +11,8 @@ namespace AttentionLab {
 /// \a error names the path and the reason.
 bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error);
 
+/// Whether writeFileAtomically() could create \a path, found out without
+/// touching it: for commands that should fail before they start slow work.
+bool canWriteFileAtomically(const QString& path, QString* error);
+
 } // namespace AttentionLab
