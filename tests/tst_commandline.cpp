@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the built attention-lab executable as a user would from a shell.
+#include "runattentionlab.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -10,27 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-namespace {
-struct Run
-{
-    int exitCode = -1;
-    QString standardError;
-};
-
-Run run(const QStringList& arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // exports must pick offscreen themselves
-    environment.remove(QStringLiteral("DISPLAY"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE),
-                  QStringList { QStringLiteral("--lang"), QStringLiteral("en") } + arguments);
-    if (!process.waitForFinished(60000))
-        return {};
-    return { process.exitCode(), QString::fromUtf8(process.readAllStandardError()) };
-}
-} // namespace
+using runattentionlab::Run;
+using runattentionlab::run;
 
 class TestCommandLine : public QObject
 {
