@@ -16,7 +16,11 @@
 #include <QBuffer>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEvent>
 #include <QTextStream>
+#include <QTimer>
+#include <QWidget>
 
 #include <cstring>
 
@@ -38,6 +42,40 @@ const auto ExportHeatmapOption = QStringLiteral("export-heatmap");
 const auto ScaleOption = QStringLiteral("scale");
 const auto PageOption = QStringLiteral("page");
 const auto GrabOption = QStringLiteral("grab");
+const auto FirstFrameTimeOption = QStringLiteral("first-frame-time");
+
+// Started during static initialisation: as close to process start as the
+// program itself can see (the dynamic loader has run, main() has not).
+const QElapsedTimer sinceStart = [] {
+    QElapsedTimer timer;
+    timer.start();
+    return timer;
+}();
+
+// Waits for the first paint of the window; the frame is complete once the
+// event loop comes back, after the children have painted and the backing
+// store has been flushed.
+class FirstFrameReporter : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !m_painted) {
+            m_painted = true;
+            QTimer::singleShot(0, this, [] {
+                QTextStream(stdout) << sinceStart.nsecsElapsed() / 1e6 << Qt::endl;
+                QCoreApplication::exit(0);
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_painted = false;
+};
 
 void printError(const QString& message)
 {
@@ -86,6 +124,9 @@ void addOptions(QCommandLineParser& parser)
         { PageOption, Tr::tr("Open on this chapter: %1.").arg(MainWindow::knownPageIds().join(QLatin1String(", "))),
           Tr::tr("name") },
         { GrabOption, Tr::tr("Render the window (on --page) to a PNG file, then exit."), Tr::tr("file") },
+        { FirstFrameTimeOption,
+          Tr::tr("Show the window, print the milliseconds from start to its first painted frame, then exit "
+                 "(for benchmarks).") },
     });
 }
 
@@ -132,6 +173,7 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
     commandLine.exportHeatmap = parser.value(ExportHeatmapOption);
     commandLine.grab = parser.value(GrabOption);
     commandLine.page = parser.value(PageOption);
+    commandLine.firstFrameTime = parser.isSet(FirstFrameTimeOption);
     if (parser.isSet(ScaleOption)) {
         const QString value = parser.value(ScaleOption);
         bool ok = false;
@@ -242,6 +284,11 @@ int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
         return BadInputExitCode;
     }
     return 0;
+}
+
+void quitAfterFirstFrame(QWidget& window)
+{
+    window.installEventFilter(new FirstFrameReporter(&window));
 }
 
 } // namespace AttentionLab

@@ -7,6 +7,7 @@
 
 class QCommandLineParser;
 class QCoreApplication;
+class QWidget;
 
 namespace AttentionLab {
 
@@ -26,6 +27,7 @@ struct CommandLine
     int scale = 2;
     QString page; ///< chapter id to show (with --grab, or on start)
     QString grab; ///< render the window to this PNG and exit
+    bool firstFrameTime = false; ///< show the window, print ms to its first painted frame, exit
 
     bool isExport() const { return !exportJson.isEmpty() || !exportCsv.isEmpty() || !exportHeatmap.isEmpty(); }
     bool isHeadless() const { return isExport() || !grab.isEmpty(); }
@@ -55,5 +57,10 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace);
 /// Shows the page asked for and, with --grab, renders the window to PNG;
 /// returns the exit code, or -1 when the GUI should go on running.
 int showPageOrGrab(const CommandLine& commandLine, MainWindow& window);
+
+/// For --first-frame-time: once \a window has painted its first frame, prints
+/// the milliseconds since the program started (static initialisation, just
+/// after the dynamic loader) on stdout and quits the event loop.
+void quitAfterFirstFrame(QWidget& window);
 
 } // namespace AttentionLab

@@ -116,6 +116,8 @@ int main(int argc, char** argv)
     const int exitCode = showPageOrGrab(*commandLine, window);
     if (exitCode >= 0)
         return exitCode;
+    if (commandLine->firstFrameTime)
+        quitAfterFirstFrame(window);
     window.show();
     return QApplication::exec();
 }

@@ -236,6 +236,25 @@ private Q_SLOTS:
                  QStringList());
     }
 
+    void firstFrameTimePrintsMillisecondsAndExits()
+    {
+        QTemporaryDir config; // no autosave to offer, no remembered window
+        QVERIFY(config.isValid());
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE),
+                      { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--first-frame-time") });
+        QVERIFY2(process.waitForFinished(60000), "the window never painted, or the app did not quit after it");
+        QCOMPARE(process.exitCode(), 0);
+        bool isNumber = false;
+        const double milliseconds = QString::fromUtf8(process.readAllStandardOutput()).trimmed().toDouble(&isNumber);
+        QVERIFY2(isNumber, "stdout must be only the milliseconds");
+        QVERIFY(milliseconds > 0);
+    }
+
     void helpAndVersion()
     {
         QProcess process;
