@@ -103,6 +103,9 @@ int main(int argc, char** argv)
         if (!last.isEmpty())
             workspace.setSentences(last);
     }
+    // Exports and grabs show the finished numbers, however long the sentence.
+    if (commandLine->isExport() || !commandLine->grab.isEmpty())
+        workspace.waitForAttention();
     if (commandLine->isExport())
         return runExports(*commandLine, workspace);
 

@@ -63,7 +63,8 @@ WorkspaceProjection WorkspaceProjection::fromWorkspace(const Workspace& workspac
         ProjectedSentence projected;
         projected.sentenceIndex = s;
         projected.totalWords = sentence.length();
-        const int shown = std::clamp(maximumWords, 0, sentence.length());
+        // A sentence still waiting for its attention has no contextual vectors to show yet.
+        const int shown = sentence.attentionReady() ? std::clamp(maximumWords, 0, sentence.length()) : 0;
         for (int t = 0; t < shown; ++t)
             projected.words.append(sentence.tokens.at(t).text);
         projected.queryIndex = sentence.queryIndex < shown ? sentence.queryIndex : -1;

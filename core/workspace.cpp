@@ -8,8 +8,38 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace AttentionLab {
+
+/// Hand-set mixing weights of sentence \a number divided by their sum into
+/// \a normalised, or false (and why) when they cannot be.
+static bool normaliseWeights(const QList<double>& weights, int length, int number, QList<double>* normalised,
+                             QString* error = nullptr)
+{
+    auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (weights.size() != length)
+        return fail(Workspace::tr("sentence %1 has %2 words but %3 mixing weights")
+                        .arg(number)
+                        .arg(length)
+                        .arg(weights.size()));
+    double total = 0;
+    for (double weight : weights) {
+        if (!std::isfinite(weight) || weight < 0)
+            return fail(Workspace::tr("sentence %1 has a mixing weight that is negative or not a number").arg(number));
+        total += weight;
+    }
+    if (!(total > 0))
+        return fail(Workspace::tr("the mixing weights of sentence %1 are all 0").arg(number));
+    normalised->clear();
+    for (double weight : weights)
+        normalised->append(weight / total);
+    return true;
+}
 
 bool SentenceAnalysis::hasUnknownWords() const
 {
@@ -21,7 +51,10 @@ Workspace::Workspace(QObject* parent)
     , m_vocabulary(std::make_shared<const Vocabulary>(Vocabulary::builtIn()))
     , m_undoStack(new QUndoStack(this))
     , m_unknownNorm(m_vocabulary->meanNorm())
+    , m_background(new BackgroundAttention(this))
 {
+    connect(m_background, &BackgroundAttention::finished, this, &Workspace::attentionFinished);
+    connect(m_background, &BackgroundAttention::busyChanged, this, &Workspace::computingChanged);
     for (const QString& text : lessonSentences()) {
         SentenceAnalysis sentence;
         sentence.text = text;
@@ -66,6 +99,8 @@ QColor Workspace::tokenColour(int index, int token) const
 QColor Workspace::mixedColour(int index) const
 {
     const SentenceAnalysis& sentence = m_sentences.at(index);
+    if (sentence.mixingWeights.size() != sentence.length())
+        return QColor();
     QList<QColor> colours;
     for (int t = 0; t < sentence.length(); ++t)
         colours.append(tokenColour(index, t));
@@ -147,33 +182,26 @@ bool Workspace::restore(const WorkspaceState& state, QString* error)
     for (int i = 0; i < state.sentences.size(); ++i) {
         SentenceAnalysis sentence;
         sentence.text = state.sentences.at(i);
-        computeSentence(sentence, *state.vocabulary, unknownNorm, state.temperature);
+        lookUp(sentence, *state.vocabulary, unknownNorm);
         const int length = sentence.length();
         const int query = state.queryIndices.at(i);
-        if (query < 0 || (length > 0 && query >= length) || (length == 0 && query != 0))
+        if (query < 0 || (length > 0 && query >= length) || (length == 0 && query != 0)) {
+            forgetAttention(sentences);
             return fail(tr("sentence %1 has %2 words, so word %3 cannot be its query word")
                             .arg(i + 1)
                             .arg(length)
                             .arg(query + 1));
+        }
         sentence.queryIndex = query;
         const QList<double>& weights = state.mixingWeights.at(i);
-        if (weights.isEmpty()) {
-            sentence.mixingWeights = attentionRow(sentence);
-        } else {
-            if (weights.size() != length)
-                return fail(
-                    tr("sentence %1 has %2 words but %3 mixing weights").arg(i + 1).arg(length).arg(weights.size()));
-            double total = 0;
-            for (double weight : weights) {
-                if (!std::isfinite(weight) || weight < 0)
-                    return fail(tr("sentence %1 has a mixing weight that is negative or not a number").arg(i + 1));
-                total += weight;
-            }
-            if (!(total > 0))
-                return fail(tr("the mixing weights of sentence %1 are all 0").arg(i + 1));
-            for (double weight : weights)
-                sentence.mixingWeights.append(weight / total);
+        QString weightsError;
+        if (!weights.isEmpty() && !normaliseWeights(weights, length, i + 1, &sentence.mixingWeights, &weightsError)) {
+            forgetAttention(sentences);
+            return fail(weightsError);
         }
+        startAttention(sentence, state.temperature);
+        if (weights.isEmpty())
+            sentence.mixingWeights = attentionRow(sentence);
         sentences.push_back(std::move(sentence));
     }
 
@@ -182,6 +210,7 @@ bool Workspace::restore(const WorkspaceState& state, QString* error)
     const bool vocabularyChanged = state.vocabulary != m_vocabulary;
     const bool temperatureChanged = state.temperature != m_temperature;
     std::vector<SentenceAnalysis> old = std::move(m_sentences);
+    forgetAttention(old);
     m_sentences = std::move(sentences);
     m_vocabulary = state.vocabulary;
     m_unknownNorm = unknownNorm;
@@ -234,6 +263,7 @@ void Workspace::setSentenceUnrecorded(int index, const QString& text)
 void Workspace::setSentences(const QStringList& texts)
 {
     const WorkspaceState before = state();
+    forgetAttention(m_sentences);
     m_sentences.clear();
     const QStringList kept = texts.isEmpty() ? QStringList { QString() } : texts.mid(0, MaxSentences);
     for (const QString& text : kept) {
@@ -265,6 +295,7 @@ bool Workspace::removeSentence(int index)
     if (sentenceCount() <= 1 || index < 0 || index >= sentenceCount())
         return false;
     const WorkspaceState before = state();
+    forgetAttention({ m_sentences[index] });
     m_sentences.erase(m_sentences.begin() + index);
     Q_EMIT sentencesReset();
     record(tr("Remove sentence %1").arg(index + 1), before);
@@ -329,19 +360,9 @@ bool Workspace::setMixingWeights(int sentenceIndex, const QList<double>& weights
     if (sentenceIndex < 0 || sentenceIndex >= sentenceCount())
         return false;
     SentenceAnalysis& sentence = m_sentences[sentenceIndex];
-    if (weights.size() != sentence.length())
+    QList<double> normalised;
+    if (!normaliseWeights(weights, sentence.length(), sentenceIndex + 1, &normalised))
         return false;
-    double total = 0;
-    for (double weight : weights) {
-        if (!std::isfinite(weight) || weight < 0)
-            return false;
-        total += weight;
-    }
-    if (!(total > 0))
-        return false;
-    QList<double> normalised = weights;
-    for (double& weight : normalised)
-        weight /= total;
     if (normalised == sentence.mixingWeights)
         return true;
     const WorkspaceState before = state();
@@ -368,7 +389,7 @@ void Workspace::resetMixingWeights(int sentenceIndex)
 QList<double> Workspace::attentionRow(const SentenceAnalysis& sentence)
 {
     QList<double> row;
-    if (sentence.length() == 0)
+    if (sentence.length() == 0 || !sentence.attentionReady())
         return row;
     const Eigen::VectorXd weights = sentence.result.weights.row(sentence.queryIndex).transpose();
     row.reserve(sentence.length());
@@ -458,10 +479,12 @@ void Workspace::reanalyseAll()
     }
 }
 
-void Workspace::computeSentence(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm,
-                                double temperature)
+void Workspace::lookUp(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm)
 {
     sentence.tokens = Tokenizer(vocabulary).tokenize(sentence.text);
+    sentence.droppedTokens = std::max(0, static_cast<int>(sentence.tokens.size()) - MaxTokens);
+    if (sentence.droppedTokens > 0)
+        sentence.tokens.resize(MaxTokens);
     const int length = sentence.length();
     const int dimension = vocabulary.dimension();
     sentence.vectors.resize(length, dimension);
@@ -471,12 +494,59 @@ void Workspace::computeSentence(SentenceAnalysis& sentence, const Vocabulary& vo
         sentence.vectors.row(i)
             = index >= 0 ? vocabulary.vector(index) : unknownWordVector(token.text, dimension, unknownNorm);
     }
-    sentence.result = attention::compute(sentence.vectors, { temperature });
 }
 
-void Workspace::analyse(SentenceAnalysis& sentence, const QString& preferredQuery) const
+void Workspace::startAttention(SentenceAnalysis& sentence, double temperature)
 {
-    computeSentence(sentence, *m_vocabulary, m_unknownNorm, m_temperature);
+    if (sentence.attentionTicket != 0)
+        m_background->forget(std::exchange(sentence.attentionTicket, 0));
+    if (sentence.length() < m_backgroundLength) {
+        sentence.result = attention::compute(sentence.vectors, { temperature });
+        return;
+    }
+    sentence.result = AttentionResult();
+    sentence.attentionTicket = m_background->start(sentence.vectors, temperature);
+}
+
+void Workspace::attentionFinished(quint64 ticket, const AttentionResult& result)
+{
+    for (int i = 0; i < sentenceCount(); ++i) {
+        SentenceAnalysis& sentence = m_sentences[i];
+        if (sentence.attentionTicket != ticket)
+            continue;
+        sentence.attentionTicket = 0;
+        sentence.result = result;
+        // Empty weights follow the attention; hand-set ones (from a file or an undo) stay.
+        if (sentence.mixingWeights.isEmpty())
+            sentence.mixingWeights = attentionRow(sentence);
+        Q_EMIT sentenceChanged(i);
+        Q_EMIT mixingWeightsChanged(i);
+        return;
+    }
+}
+
+void Workspace::forgetAttention(const std::vector<SentenceAnalysis>& sentences)
+{
+    for (const SentenceAnalysis& sentence : sentences) {
+        if (sentence.attentionTicket != 0)
+            m_background->forget(sentence.attentionTicket);
+    }
+}
+
+bool Workspace::isComputing() const
+{
+    return m_background->isBusy();
+}
+
+void Workspace::waitForAttention()
+{
+    m_background->waitForAll();
+}
+
+void Workspace::analyse(SentenceAnalysis& sentence, const QString& preferredQuery)
+{
+    lookUp(sentence, *m_vocabulary, m_unknownNorm);
+    startAttention(sentence, m_temperature);
     const int length = sentence.length();
     const QString key = Vocabulary::keyOf(preferredQuery);
     const auto found = std::find_if(sentence.tokens.cbegin(), sentence.tokens.cend(),
@@ -488,9 +558,9 @@ void Workspace::analyse(SentenceAnalysis& sentence, const QString& preferredQuer
     sentence.mixingWeights = attentionRow(sentence);
 }
 
-void Workspace::recomputeAttention(SentenceAnalysis& sentence) const
+void Workspace::recomputeAttention(SentenceAnalysis& sentence)
 {
-    sentence.result = attention::compute(sentence.vectors, { m_temperature });
+    startAttention(sentence, m_temperature);
     // The sliders follow the new attention: hand-set weights belong to the old numbers.
     sentence.mixingWeights = attentionRow(sentence);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "attention.h"
+#include "backgroundattention.h"
 #include "tokenizer.h"
 #include "vocabulary.h"
 
@@ -27,9 +28,16 @@ struct SentenceAnalysis
     /// The mixing page's hand-set weights for the query word; they start at
     /// (and are reset to) the attention weights of the query row.
     QList<double> mixingWeights;
+    /// Words past Workspace::MaxTokens that were left out of the analysis.
+    int droppedTokens = 0;
+    /// The background computation this sentence waits for (0: none).
+    quint64 attentionTicket = 0;
 
     int length() const { return tokens.size(); }
     bool hasUnknownWords() const;
+    /// False while the attention of a long sentence is still being computed
+    /// in the background: result and mixingWeights are empty until then.
+    bool attentionReady() const { return result.length() == length(); }
 };
 
 /// What the user made, and all of it: enough to rebuild a Workspace exactly.
@@ -53,6 +61,11 @@ class Workspace : public QObject
     Q_OBJECT
 public:
     static constexpr int MaxSentences = 16;
+    /// Words analysed per sentence: the L x L matrices of 2,048 words take 64 MB;
+    /// a pasted book would take gigabytes, so the rest is left out and said so.
+    static constexpr int MaxTokens = 2048;
+    /// From this many words on, attention is computed off the GUI thread.
+    static constexpr int DefaultBackgroundLength = 256;
 
     /// Starts on the lesson: its two sentences, the built-in vocabulary, 苹果 as query word.
     explicit Workspace(QObject* parent = nullptr);
@@ -92,6 +105,16 @@ public:
     /// The lesson as it starts: two sentences, the built-in vocabulary.
     static WorkspaceState lessonState();
 
+    /// Sentences of at least \a length words get their attention computed in
+    /// the background (attentionReady() is false meanwhile, and
+    /// sentenceChanged() follows when it is). The command line, which needs
+    /// the numbers at once, sets a length no sentence reaches.
+    void setBackgroundLength(int length) { m_backgroundLength = length; }
+    /// Whether some sentence still waits for its attention.
+    bool isComputing() const;
+    /// Blocks until every sentence has its attention (and the signals went out).
+    void waitForAttention();
+
 public Q_SLOTS:
     void setSentence(int index, const QString& text);
     /// Replaces all sentences (at least one, at most MaxSentences are kept).
@@ -127,6 +150,8 @@ Q_SIGNALS:
     void mixingWeightsChanged(int sentenceIndex);
     void temperatureChanged(double temperature);
     void vocabularyChanged();
+    /// isComputing() changed.
+    void computingChanged(bool computing);
 
 private:
     enum MergeId
@@ -141,20 +166,28 @@ private:
     void record(const QString& text, const WorkspaceState& before, int mergeId = NoMerge, int mergeKey = 0);
     void setSentenceUnrecorded(int index, const QString& text);
     void setQueryIndexUnrecorded(int sentenceIndex, int tokenIndex);
-    /// Tokens, vectors and attention of \a sentence's text.
-    static void computeSentence(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm,
-                                double temperature);
+    /// Tokens and vectors of \a sentence's text, at most MaxTokens of them.
+    static void lookUp(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm);
+    /// Computes the attention of \a sentence now, or starts it in the background for a long one.
+    void startAttention(SentenceAnalysis& sentence, double temperature);
+    void attentionFinished(quint64 ticket, const AttentionResult& result);
+    /// Drops the background work of sentences that are going away.
+    void forgetAttention(const std::vector<SentenceAnalysis>& sentences);
     /// computeSentence() plus the query word (kept if it is still there) and mixing weights.
-    void analyse(SentenceAnalysis& sentence, const QString& preferredQuery) const;
-    void recomputeAttention(SentenceAnalysis& sentence) const;
+    void analyse(SentenceAnalysis& sentence, const QString& preferredQuery);
+    void recomputeAttention(SentenceAnalysis& sentence);
     static QList<double> attentionRow(const SentenceAnalysis& sentence);
     void reanalyseAll();
+    void updateComputing();
 
     std::shared_ptr<const Vocabulary> m_vocabulary;
     QUndoStack* m_undoStack = nullptr;
     std::vector<SentenceAnalysis> m_sentences;
     double m_temperature = 1.0;
     double m_unknownNorm = 1.0;
+    BackgroundAttention* m_background = nullptr;
+    int m_backgroundLength = DefaultBackgroundLength;
+    bool m_computing = false;
 };
 
 } // namespace AttentionLab

@@ -167,6 +167,7 @@ private Q_SLOTS:
         for (int i = 0; i < 1000; ++i)
             words.append(i % 2 ? QStringLiteral("苹果") : QStringLiteral("手机"));
         workspace.setSentences({ words.join(QLatin1Char(' ')), QString(), QStringLiteral("吃 香蕉") });
+        workspace.waitForAttention(); // 1000 words are computed in the background
         const WorkspaceProjection projection = WorkspaceProjection::fromWorkspace(workspace, 2, 40);
         QCOMPARE(projection.sentences.size(), 2);
         QCOMPARE(projection.sentences.at(0).words.size(), 40);

@@ -418,6 +418,7 @@ private Q_SLOTS:
             longSentence.append(words.at(i % 4));
         workspace.setSentences({ longSentence.join(QLatin1Char(' ')), QStringLiteral("eat apple banana") });
         workspace.setQueryWord(QStringLiteral("apple"));
+        workspace.waitForAttention(); // 1000 words are computed in the background
 
         ShownPage shown(&workspace);
         StepsPage& page = shown.page;

@@ -6,6 +6,8 @@
 #include <QTextStream>
 #include <QUndoStack>
 
+#include <limits>
+
 using namespace AttentionLab;
 
 namespace {
@@ -30,6 +32,17 @@ QByteArray describe(const Workspace& workspace)
     }
     out.flush();
     return text;
+}
+
+// \a count known words separated by spaces, so the sentence has exactly \a count tokens.
+QString repeatedWords(int count)
+{
+    const QStringList words { QStringLiteral("苹果"), QStringLiteral("发布"), QStringLiteral("新"),
+                              QStringLiteral("手机"), QStringLiteral("吃"),   QStringLiteral("香蕉") };
+    QStringList sentence;
+    for (int i = 0; i < count; ++i)
+        sentence.append(words.at(i % words.size()));
+    return sentence.join(QLatin1Char(' '));
 }
 } // namespace
 
@@ -340,6 +353,112 @@ private Q_SLOTS:
         QCOMPARE(spy.size(), 2);
         workspace.setQueryIndex(0, 99); // out of range: ignored
         QCOMPARE(workspace.queryWord(0), QStringLiteral("新"));
+    }
+
+    void longSentencesAreComputedInTheBackground()
+    {
+        Workspace workspace;
+        QSignalSpy changed(&workspace, &Workspace::sentenceChanged);
+        QSignalSpy computing(&workspace, &Workspace::computingChanged);
+        const QString text = repeatedWords(300);
+        workspace.setSentence(0, text);
+        // The words are there at once; the numbers follow.
+        const SentenceAnalysis& sentence = workspace.sentence(0);
+        QCOMPARE(sentence.length(), 300);
+        QVERIFY(!sentence.attentionReady());
+        QVERIFY(sentence.mixingWeights.isEmpty());
+        QVERIFY(workspace.isComputing());
+        QVERIFY(!workspace.mixedColour(0).isValid());
+        QCOMPARE(computing.size(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(workspace.sentence(0).attentionReady(), 20000);
+        QVERIFY(!workspace.isComputing());
+        QCOMPARE(computing.size(), 2);
+        QCOMPARE(changed.size(), 2); // the words, then their attention
+        const AttentionResult expected = attention::compute(sentence.vectors, { workspace.temperature() });
+        QCOMPARE(sentence.result.weights, expected.weights);
+        QCOMPARE(sentence.result.outputs, expected.outputs);
+        QCOMPARE(sentence.mixingWeights.size(), 300);
+        QCOMPARE(sentence.mixingWeights.at(7), expected.weights(sentence.queryIndex, 7));
+        QVERIFY(workspace.mixedColour(0).isValid());
+        // The undo step was there from the start and holds the text.
+        QCOMPARE(workspace.undoStack()->count(), 1);
+        QCOMPARE(workspace.state().sentences.at(0), text);
+    }
+
+    void onlyTheLatestLongEditLands()
+    {
+        Workspace workspace;
+        QList<int> lengthsSeen;
+        connect(&workspace, &Workspace::sentenceChanged, this, [&](int index) {
+            if (index == 0 && workspace.sentence(0).attentionReady())
+                lengthsSeen.append(workspace.sentence(index).length());
+        });
+        for (int length = 300; length <= 320; length += 5)
+            workspace.setSentence(0, repeatedWords(length));
+        workspace.setTemperature(2.0); // the pending sentence is recomputed at the new temperature
+        QTRY_VERIFY_WITH_TIMEOUT(!workspace.isComputing(), 20000);
+        QTest::qWait(50);
+        QCOMPARE(lengthsSeen, QList<int> { 320 });
+        const SentenceAnalysis& sentence = workspace.sentence(0);
+        QCOMPARE(sentence.result.weights, attention::compute(sentence.vectors, { 2.0 }).weights);
+    }
+
+    void undoWhileComputingDropsTheResult()
+    {
+        Workspace workspace;
+        const QByteArray before = describe(workspace);
+        workspace.setSentence(1, repeatedWords(400));
+        workspace.undoStack()->undo();
+        QVERIFY(!workspace.isComputing());
+        QTest::qWait(100); // the forgotten job finishes somewhere: it must not land
+        QCOMPARE(describe(workspace), before);
+        workspace.undoStack()->redo();
+        workspace.waitForAttention();
+        QVERIFY(workspace.sentence(1).attentionReady());
+        QCOMPARE(workspace.sentence(1).length(), 400);
+    }
+
+    void handSetWeightsOfALongSentenceSurviveTheComputation()
+    {
+        Workspace workspace;
+        WorkspaceState state = workspace.state();
+        state.sentences[0] = repeatedWords(260);
+        state.queryIndices[0] = 3;
+        QList<double> weights(260, 0.0);
+        weights[5] = 2.0;
+        weights[6] = 2.0;
+        state.mixingWeights[0] = weights;
+        QString error;
+        QVERIFY2(workspace.restore(state, &error), qPrintable(error));
+        workspace.waitForAttention();
+        QCOMPARE(workspace.sentence(0).mixingWeights.at(5), 0.5);
+        QCOMPARE(workspace.sentence(0).mixingWeights.at(6), 0.5);
+        QCOMPARE(workspace.state().mixingWeights.at(0).at(5), 0.5);
+    }
+
+    void aSentenceKeepsAtMostMaxTokensWords()
+    {
+        Workspace workspace;
+        workspace.setSentence(0, repeatedWords(Workspace::MaxTokens + 952));
+        const SentenceAnalysis& sentence = workspace.sentence(0);
+        QCOMPARE(sentence.length(), Workspace::MaxTokens);
+        QCOMPARE(sentence.droppedTokens, 952);
+        QCOMPARE(sentence.vectors.rows(), Workspace::MaxTokens);
+        workspace.waitForAttention();
+        QCOMPARE(sentence.result.weights.rows(), Workspace::MaxTokens);
+        workspace.setSentence(0, QStringLiteral("猫 吃 鱼"));
+        QCOMPARE(workspace.sentence(0).droppedTokens, 0);
+    }
+
+    void shortSentencesStayImmediate()
+    {
+        Workspace workspace;
+        workspace.setSentence(0, repeatedWords(Workspace::DefaultBackgroundLength - 1));
+        QVERIFY(workspace.sentence(0).attentionReady());
+        QVERIFY(!workspace.isComputing());
+        workspace.setBackgroundLength(std::numeric_limits<int>::max()); // as the command line does
+        workspace.setSentence(0, repeatedWords(1000));
+        QVERIFY(workspace.sentence(0).attentionReady());
     }
 };
 

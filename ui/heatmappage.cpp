@@ -160,9 +160,16 @@ void HeatmapPage::updateNote()
 {
     const HeatmapLayout layout = m_view->painter().layout(m_view->size());
     const int length = m_model->rowCount();
+    const SentenceAnalysis& sentence = m_workspace->sentence(sentenceIndex());
     QStringList notes;
-    if (length == 0)
+    if (!sentence.attentionReady())
+        notes.append(tr("Computing the attention of %1 words…").arg(sentence.length()));
+    else if (length == 0)
         notes.append(tr("This sentence has no words yet: type one in the sentence bar above."));
+    if (sentence.droppedTokens > 0)
+        notes.append(tr("Only the first %1 words are analysed; %2 more are left out.")
+                         .arg(sentence.length())
+                         .arg(sentence.droppedTokens));
     if (length > 0 && layout.length == length && !layout.showNumbers)
         notes.append(tr("The cells are too small for numbers: hover a cell, or use the arrow keys, to read it."));
     if (length > 0 && layout.length == length && (layout.rowLabelStep > 1 || layout.columnLabelStep > 1))
@@ -175,6 +182,7 @@ void HeatmapPage::updateNote()
 
 bool HeatmapPage::exportFigureTo(const QString& path, int scale, bool transparent, QString* error)
 {
+    m_workspace->waitForAttention(); // a figure shows the finished numbers
     return heatmapexport::write(exportPainter(), path, scale, transparent, error);
 }
 
@@ -188,6 +196,7 @@ HeatmapPainter HeatmapPage::exportPainter() const
 
 bool HeatmapPage::exportCsvTo(const QString& path, QString* error)
 {
+    m_workspace->waitForAttention();
     return writeFileAtomically(path, matrixexport::matrixCsv(m_model->tokens(), m_model->values()), error);
 }
 

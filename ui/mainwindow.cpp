@@ -329,6 +329,7 @@ void MainWindow::saveSettings() const
 
 bool MainWindow::exportJsonTo(const QString& path, QString* error) const
 {
+    m_workspace->waitForAttention();
     return writeFileAtomically(path, matrixexport::workspaceJson(*m_workspace), error);
 }
 

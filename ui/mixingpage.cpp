@@ -146,9 +146,12 @@ void MixingPage::refreshWeights(int index)
         return;
     const Column& column = m_columns.at(index);
     const SentenceAnalysis& sentence = m_workspace->sentence(index);
+    // A long sentence waits for its attention before its weights can be shown or moved.
+    column.sliders->setEnabled(sentence.attentionReady());
     column.sliders->setWeights(sentence.mixingWeights);
     const double sum = std::accumulate(sentence.mixingWeights.cbegin(), sentence.mixingWeights.cend(), 0.0);
-    column.sum->setText(tr("Sum of the weights: %1").arg(QString::number(sum, 'f', 2)));
+    column.sum->setText(sentence.attentionReady() ? tr("Sum of the weights: %1").arg(QString::number(sum, 'f', 2))
+                                                  : tr("Computing the attention of %1 words…").arg(sentence.length()));
     column.mixed->setColour(m_workspace->mixedColour(index));
     column.mixed->setCaption(sentence.length() > 0 ? tr("New vector of “%1”").arg(m_workspace->queryWord(index))
                                                    : QString());

@@ -656,7 +656,8 @@ void RnnPage::updateSentence()
         const ElmanRnn rnn(static_cast<int>(m_vectors.cols()));
         m_chainView->setSentence(m_words, rnn.run(m_vectors));
     }
-    m_arrowsView->setSentence(m_words, sentence.result.weights);
+    // A long sentence shows its arrows once its attention is computed.
+    m_arrowsView->setSentence(sentence.attentionReady() ? m_words : QStringList(), sentence.result.weights);
     m_costModel->resetData(length(), static_cast<int>(m_vectors.cols()));
     fitToContents(m_measuredTable);
     updateInfluenceChart();

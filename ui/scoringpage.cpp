@@ -271,9 +271,22 @@ void ScoringPage::refresh()
         }
     }
 
+    // What a screen reader says for each chart: the bars' words and numbers.
+    const auto describeColumn = [&](int column) {
+        QStringList bars;
+        for (int t = 0; t < shown; ++t)
+            bars.append(QStringLiteral("%1 %2").arg(
+                words.at(t), QString::number(m_model->index(t, column).data().toDouble(), 'f', 2)));
+        return bars.join(QStringLiteral(", "));
+    };
+    m_scoreView->setAccessibleDescription(describeColumn(TokenModel::ScoreColumn));
+    m_weightView->setAccessibleDescription(describeColumn(TokenModel::WeightColumn));
+
     // The arithmetic, with this query word's numbers.
     QStringList lines;
-    if (sentence.length() > 0) {
+    if (!sentence.attentionReady()) {
+        m_entropy->setText(tr("Computing the attention of %1 words…").arg(sentence.length()));
+    } else if (sentence.length() > 0) {
         const Eigen::VectorXd queryVector = sentence.vectors.row(sentence.queryIndex).transpose();
         const Eigen::VectorXd scores = sentence.result.scores.row(sentence.queryIndex).transpose();
         QStringList allWords;

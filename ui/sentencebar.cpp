@@ -183,6 +183,12 @@ void SentenceBar::updateTokens(int index)
     QString html = chips.join(QStringLiteral(" · "));
     if (sentence.length() > shown)
         html += QStringLiteral(" … <i>%1</i>").arg(tr("(%n words in all)", nullptr, sentence.length()).toHtmlEscaped());
+    if (sentence.droppedTokens > 0)
+        html += QStringLiteral("&nbsp;&nbsp;<small>%1</small>")
+                    .arg(tr("only the first %1 words are analysed; %2 more are left out")
+                             .arg(sentence.length())
+                             .arg(sentence.droppedTokens)
+                             .toHtmlEscaped());
     if (sentence.hasUnknownWords())
         html += QStringLiteral("&nbsp;&nbsp;<small>%1</small>")
                     .arg(tr("words marked ? are not in the vocabulary: click one to add it").toHtmlEscaped());

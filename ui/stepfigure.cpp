@@ -149,6 +149,10 @@ StepBlock sentenceBlock(const Workspace& workspace, int s, SnippetStep step)
         block.addNote(Tr::tr("This sentence has no words yet: type one in the sentence bar above."));
         return block;
     }
+    if (!sentence.attentionReady()) {
+        block.addNote(Tr::tr("Computing the attention of %1 words…").arg(sentence.length()));
+        return block;
+    }
     const int length = sentence.length();
     const int rows = std::min(length, StepFigure::MaximumRows);
     const int columns = shownColumns(workspace);
@@ -308,6 +312,12 @@ StepBlock compareBlock(const Workspace& workspace, int considered)
     if (present.isEmpty()) {
         block.addNote(Tr::tr("There are no words yet: type a sentence in the sentence bar above."));
         return block;
+    }
+    for (const int s : std::as_const(present)) {
+        if (!workspace.sentence(s).attentionReady()) {
+            block.addNote(Tr::tr("Computing the attention of %1 words…").arg(workspace.sentence(s).length()));
+            return block;
+        }
     }
     const int columns = shownColumns(workspace);
     StepTable table;

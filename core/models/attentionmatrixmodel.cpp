@@ -109,7 +109,10 @@ QVariant AttentionMatrixModel::headerData(int section, Qt::Orientation orientati
 void AttentionMatrixModel::resetData()
 {
     beginResetModel();
-    if (m_sentenceIndex >= 0 && m_sentenceIndex < m_workspace->sentenceCount()) {
+    // A long sentence whose attention is still being computed shows as empty
+    // until sentenceChanged() brings the numbers.
+    if (m_sentenceIndex >= 0 && m_sentenceIndex < m_workspace->sentenceCount()
+        && m_workspace->sentence(m_sentenceIndex).attentionReady()) {
         const SentenceAnalysis& sentence = m_workspace->sentence(m_sentenceIndex);
         m_tokens = sentence.tokens;
         m_weights = sentence.result.weights;

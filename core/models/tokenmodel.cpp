@@ -67,10 +67,11 @@ QVariant TokenModel::data(const QModelIndex& index, int role) const
     switch (static_cast<Columns>(index.column())) {
     case TokenColumn:
         return m_tokens.at(row).text;
+    // While a long sentence's attention is computed, only its words are known.
     case ScoreColumn:
-        return m_scores[row];
+        return row < m_scores.size() ? QVariant(m_scores[row]) : QVariant();
     case WeightColumn:
-        return m_weights[row];
+        return row < m_weights.size() ? QVariant(m_weights[row]) : QVariant();
     case NUM_COLUMNS:
         break;
     }
@@ -112,7 +113,7 @@ void TokenModel::resetData()
         m_vectors = sentence.vectors;
         m_queryIndex = sentence.queryIndex;
         m_dimensionNames = vocabulary.dimensionNames();
-        if (sentence.length() > 0) {
+        if (sentence.length() > 0 && sentence.attentionReady()) {
             m_scores = sentence.result.scores.row(m_queryIndex).transpose();
             m_weights = sentence.result.weights.row(m_queryIndex).transpose();
         }
