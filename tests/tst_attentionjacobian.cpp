@@ -109,6 +109,33 @@ private Q_SLOTS:
         }
     }
 
+    // Wide vectors take the norm without forming the d x d matrices; it must be the same number.
+    void influenceOfWideVectorsIsTheNormOfEachJacobian_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("dimension");
+        QTest::addColumn<double>("temperature");
+        QTest::newRow("d65_fewer_words_than_dimensions") << 12 << 65 << 1.0;
+        QTest::newRow("d300_T0.5") << 20 << 300 << 0.5;
+        QTest::newRow("d70_more_words_than_dimensions_T2") << 90 << 70 << 2.0;
+    }
+    void influenceOfWideVectorsIsTheNormOfEachJacobian()
+    {
+        QFETCH(int, length);
+        QFETCH(int, dimension);
+        QFETCH(double, temperature);
+        const Eigen::MatrixXd vectors = randomSentence(length, dimension) * 0.2; // scores of order 1
+        const Eigen::VectorXd influence = attention::firstWordInfluence(vectors, temperature);
+        for (int t = 0; t < length; ++t) {
+            const double expected = attention::outputJacobian(vectors, t, 0, temperature).norm();
+            QVERIFY2(std::abs(influence[t] - expected) <= 1e-12 * expected,
+                     qPrintable(QStringLiteral("word %1: influence %2, Jacobian norm %3")
+                                    .arg(t)
+                                    .arg(influence[t], 0, 'g', 17)
+                                    .arg(expected, 0, 'g', 17)));
+        }
+    }
+
     // The lesson: attention reaches word 30 as easily as word 2. (An RNN's reach
     // fades instead; tst_rnn checks that side.)
     void firstWordDoesNotFadeWithDistance()

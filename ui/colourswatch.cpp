@@ -16,8 +16,21 @@ void ColourSwatch::setColour(const QColor& colour)
     if (colour == m_colour)
         return;
     m_colour = colour;
-    setAccessibleDescription(colour.isValid() ? colour.name() : QString());
+    updateDescription();
     update();
+}
+
+void ColourSwatch::setDetails(const QString& details)
+{
+    m_details = details;
+    updateDescription();
+}
+
+void ColourSwatch::updateDescription()
+{
+    const QString name = m_colour.isValid() ? m_colour.name() : QString();
+    setAccessibleDescription(m_details.isEmpty() || name.isEmpty() ? m_details + name
+                                                                   : QStringLiteral("%1 (%2)").arg(m_details, name));
 }
 
 void ColourSwatch::setCaption(const QString& caption)

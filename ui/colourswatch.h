@@ -18,6 +18,8 @@ public:
     QColor colour() const { return m_colour; }
     void setCaption(const QString& caption);
     QString caption() const { return m_caption; }
+    /// What the colour is made of, for screen readers (the colour's name is added).
+    void setDetails(const QString& details);
     /// Side of the square patch in pixels.
     void setPatchSize(int size);
 
@@ -27,8 +29,11 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void updateDescription();
+
     QColor m_colour;
     QString m_caption;
+    QString m_details;
     int m_patchSize = 40;
 };
 

@@ -185,6 +185,7 @@ void DocumentController::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAction->setStatusTip(tr("Save sentences, vocabulary, query words, temperature and weights"));
     m_saveAsAction->setText(tr("Save &As…"));
+    m_saveAsAction->setStatusTip(tr("Save the workspace in a new file"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     rebuildRecentMenu();
     Q_EMIT titleChanged();

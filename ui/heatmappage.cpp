@@ -147,6 +147,13 @@ void HeatmapPage::retranslate()
     m_copyButton->setToolTip(tr("Copy the heatmap figure to the clipboard"));
     m_csvButton->setText(tr("Export &CSV…"));
     m_csvButton->setToolTip(tr("Save the matrix as a CSV table for spreadsheets"));
+    m_sentenceSelector->setToolTip(tr("The sentence whose attention matrix is shown"));
+    m_showWeights->setToolTip(tr("Colour the cells by the softmax weights; every row sums to 1"));
+    m_showScores->setToolTip(tr("Colour the cells by the dot-product scores, before softmax"));
+    // The view's tooltips name the cell under the mouse; this says how to use the keys.
+    m_view->setWhatsThis(tr("Row i, column j: how much attention word i gives word j. Arrow keys move between "
+                            "cells, Home and End go to the ends of the row, Enter makes the row's word the query "
+                            "word."));
 }
 
 void HeatmapPage::showSentence(int index)

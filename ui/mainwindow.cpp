@@ -285,26 +285,39 @@ void MainWindow::retranslate()
     m_exportJsonAction->setStatusTip(tr("Save tokens, vectors, scores, weights and outputs of every sentence"));
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_quitAction->setText(tr("&Quit"));
+    m_quitAction->setStatusTip(tr("Close Attention Lab"));
+    m_undoAction->setStatusTip(tr("Take back the last change"));
+    m_redoAction->setStatusTip(tr("Do again the change you took back"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_languageActions[0]->setText(QStringLiteral("中文"));
     m_languageActions[1]->setText(QStringLiteral("English"));
+    m_languageActions[0]->setStatusTip(tr("Show the interface in Chinese"));
+    m_languageActions[1]->setStatusTip(tr("Show the interface in English"));
     m_themeMenu->setTitle(tr("&Theme"));
     m_themeActions[0]->setText(tr("Follow the &System"));
     m_themeActions[1]->setText(tr("&Light"));
     m_themeActions[2]->setText(tr("&Dark"));
+    for (QAction* theme : std::as_const(m_themeActions))
+        theme->setStatusTip(tr("Colours of the window: the desktop's, light or dark"));
     m_colorSchemeMenu->setTitle(tr("Heatmap &Colours"));
     m_colorSchemeActions[0]->setText(tr("&Blues (default)"));
     m_colorSchemeActions[1]->setText(tr("&Viridis (colour-blind safe)"));
     m_colorSchemeActions[2]->setText(tr("&Cividis (colour-blind safe)"));
+    for (QAction* scheme : std::as_const(m_colorSchemeActions))
+        scheme->setStatusTip(tr("Colours of the heatmap cells"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Attention Lab"));
     m_helpAction->setText(tr("&Guide"));
+    m_helpAction->setStatusTip(tr("What each chapter shows and how to use it"));
+    m_aboutAction->setStatusTip(tr("Version and licence"));
     m_chapterList->setAccessibleName(tr("Chapters"));
+    m_chapterList->setToolTip(tr("The chapters of the lesson: arrow keys choose one, Ctrl+1 to Ctrl+8 jump to it"));
     for (int i = 0; i < m_pageList.size(); ++i) {
         const QString title = m_pageList[i].widget->windowTitle();
         m_chapterList->item(i)->setText(title);
         m_chapterActions[i]->setText(title);
+        m_chapterActions[i]->setStatusTip(tr("Go to chapter “%1”").arg(title));
     }
 }
 

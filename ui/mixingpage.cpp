@@ -46,6 +46,7 @@ MixingPage::MixingPage(Workspace* workspace, QWidget* parent)
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setMinimumHeight(230);
+        scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the sliders; the area follows them
         column.sum = new QLabel(column.container);
         column.mixed = new ColourSwatch(column.container);
         column.mixed->setPatchSize(120);
@@ -155,6 +156,11 @@ void MixingPage::refreshWeights(int index)
     column.mixed->setColour(m_workspace->mixedColour(index));
     column.mixed->setCaption(sentence.length() > 0 ? tr("New vector of “%1”").arg(m_workspace->queryWord(index))
                                                    : QString());
+    QStringList mix; // what a screen reader says the colour is made of
+    for (int t = 0; t < sentence.mixingWeights.size() && t < sentence.length(); ++t)
+        mix.append(QStringLiteral("%1 × %2").arg(QString::number(sentence.mixingWeights.at(t), 'f', 2),
+                                                 sentence.tokens.at(t).text));
+    column.mixed->setDetails(mix.join(QStringLiteral(" + ")));
 }
 
 } // namespace AttentionLab

@@ -65,6 +65,7 @@ NextPage::NextPage(QWidget* parent)
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(260);
+    m_view->setFocusPolicy(Qt::NoFocus); // nothing to operate; its description carries the numbers
 
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -165,6 +166,9 @@ void NextPage::refresh()
             .arg(d)
             .arg(QString::number(demo.scaledWeights.maxCoeff(), 'f', 2))
             .arg(QString::number(std::sqrt((demo.scores.array() - demo.scores.mean()).square().sum() / Keys), 'f', 2)));
+    // The slider's own value is a position, not d; the chart's numbers are in the summary.
+    m_dimensionSlider->setAccessibleDescription(m_dimensionValue->text());
+    m_view->setAccessibleDescription(m_summary->text());
 }
 
 } // namespace AttentionLab

@@ -44,6 +44,7 @@ ProjectionPlot::ProjectionPlot(QWidget* parent)
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 220);
+    setFocusPolicy(Qt::NoFocus); // nothing to operate; the accessible description lists the points
     applyPalette();
     retranslate();
 }
@@ -71,6 +72,7 @@ void ProjectionPlot::setContextualVisible(bool visible)
                 marker->setVisible(false);
         }
     }
+    retranslate(); // the description says where the words moved only while that is shown
     viewport()->update();
 }
 
@@ -178,6 +180,23 @@ void ProjectionPlot::retranslate()
         m_contextualSeries.at(i)->setName(tr("Sentence %1 · after").arg(number));
     }
     setAccessibleName(tr("Word vectors before and after attention, in two dimensions"));
+    // Where every word is, as a screen reader says it: 苹果 (0.71, 0.20) → (0.55, 0.31).
+    const auto point = [](double x, double y) {
+        return QStringLiteral("(%1, %2)").arg(QString::number(x, 'f', 2), QString::number(y, 'f', 2));
+    };
+    QStringList sentences;
+    for (const ProjectedSentence& sentence : m_projection.sentences) {
+        QStringList words;
+        for (int t = 0; t < sentence.words.size(); ++t) {
+            QString word = sentence.words.at(t) + QLatin1Char(' ')
+                + point(sentence.staticPoints(t, 0), sentence.staticPoints(t, 1));
+            if (m_contextualVisible)
+                word += QStringLiteral(" → ") + point(sentence.contextualPoints(t, 0), sentence.contextualPoints(t, 1));
+            words.append(word);
+        }
+        sentences.append(tr("Sentence %1: %2").arg(sentence.sentenceIndex + 1).arg(words.join(QStringLiteral(", "))));
+    }
+    setAccessibleDescription(sentences.join(QStringLiteral("; ")));
 }
 
 void ProjectionPlot::applyPalette()

@@ -113,6 +113,7 @@ QChartView* makeChartView(QChart* chart, QWidget* parent)
     auto* view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(160);
+    view->setFocusPolicy(Qt::NoFocus); // nothing to operate; the accessible description carries the numbers
     return view;
 }
 
@@ -233,6 +234,7 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setWidget(content);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the controls; the area scrolls to show them
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
@@ -406,6 +408,10 @@ QWidget* RnnPage::createTableTab()
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setWidget(tab);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    // Tab leaves a table (arrow keys move inside it) instead of visiting every cell.
+    m_paperTable->setTabKeyNavigation(false);
+    m_measuredTable->setTabKeyNavigation(false);
     return scroll;
 }
 

@@ -64,6 +64,8 @@ QBarSeries* makeBarChart(TokenModel* model, int column, QChartView** view, QWidg
     *view = new QChartView(chart, parent);
     (*view)->setRenderHint(QPainter::Antialiasing);
     (*view)->setMinimumHeight(220);
+    // Nothing to operate: a screen reader reads the numbers from its description.
+    (*view)->setFocusPolicy(Qt::NoFocus);
     return series;
 }
 } // namespace
@@ -105,6 +107,7 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_chips = new SentenceChips(this);
     m_chips->setModel(m_model);
     m_chips->setShowWeights(true);
+    m_chips->setActivatable(true);
 
     m_scoreSeries = makeBarChart(m_model, TokenModel::ScoreColumn, &m_scoreView, this);
     m_weightSeries = makeBarChart(m_model, TokenModel::WeightColumn, &m_weightView, this);
@@ -117,11 +120,11 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_formulas = new QLabel(this);
     m_formulas->setTextFormat(Qt::RichText);
     m_formulas->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* formulaScroll = new QScrollArea(this);
-    formulaScroll->setWidget(m_formulas);
-    formulaScroll->setWidgetResizable(true);
-    formulaScroll->setFrameShape(QFrame::NoFrame);
-    formulaScroll->setMaximumHeight(190);
+    m_formulaScroll = new QScrollArea(this);
+    m_formulaScroll->setWidget(m_formulas);
+    m_formulaScroll->setWidgetResizable(true);
+    m_formulaScroll->setFrameShape(QFrame::NoFrame);
+    m_formulaScroll->setMaximumHeight(190);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
 
@@ -131,7 +134,7 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     layout->addWidget(m_pickHint);
     layout->addWidget(m_chips);
     layout->addLayout(charts, 1);
-    layout->addWidget(formulaScroll);
+    layout->addWidget(m_formulaScroll);
     layout->addWidget(m_note);
 
     connect(m_chips, &SentenceChips::tokenClicked, this, [this](int token) {
@@ -196,7 +199,14 @@ void ScoringPage::retranslate()
     m_temperatureSlider->setToolTip(tr("Divide the scores by this number before softmax"));
     m_temperatureSlider->setAccessibleName(tr("Temperature"));
     m_temperatureBox->setAccessibleName(tr("Temperature"));
-    m_pickHint->setText(tr("Click a word to make it the query word; the bars under the words are its weights."));
+    m_pickHint->setText(
+        tr("Click a word (or Tab to the words, move with the arrow keys and press Enter) to make it the "
+           "query word; the bars under the words are its weights."));
+    m_chips->setWhatsThis(tr("The words of the sentence. Arrow keys move between them; Enter makes the marked word "
+                             "the query word. Hover a word to see its vector."));
+    m_temperatureBox->setToolTip(tr("Divide the scores by this number before softmax"));
+    m_sentenceSelector->setToolTip(tr("The sentence whose scores and weights are shown"));
+    m_formulaScroll->setToolTip(tr("The arithmetic with the query word’s numbers; the arrow keys scroll it"));
     m_scoreView->setAccessibleName(tr("Dot-product scores of the query word"));
     m_weightView->setAccessibleName(tr("Softmax weights of the query word"));
     refresh();

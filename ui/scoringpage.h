@@ -10,6 +10,7 @@ class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QScrollArea;
 class QSlider;
 
 namespace AttentionLab {
@@ -65,6 +66,7 @@ private:
     QBarSeries* m_scoreSeries = nullptr;
     QBarSeries* m_weightSeries = nullptr;
     QLabel* m_formulas = nullptr;
+    QScrollArea* m_formulaScroll = nullptr;
     QLabel* m_temperatureLabel = nullptr;
     QSlider* m_temperatureSlider = nullptr;
     QDoubleSpinBox* m_temperatureBox = nullptr;

@@ -205,6 +205,9 @@ void SentenceBar::retranslate()
         row.label->setText(tr("Sentence &%1").arg(i + 1));
         row.editor->setPlaceholderText(tr("Type a sentence, with or without spaces"));
         row.editor->setAccessibleName(tr("Sentence %1").arg(i + 1));
+        row.editor->setToolTip(tr("Sentence %1: every chapter follows it as you type").arg(i + 1));
+        row.tokens->setToolTip(tr("The words as the vocabulary reads them. A word marked ? is unknown: click it, "
+                                  "or Tab to it and press Enter, to add it"));
         row.remove->setToolTip(tr("Remove sentence %1").arg(i + 1));
         row.remove->setAccessibleName(tr("Remove sentence %1").arg(i + 1));
         row.remove->setEnabled(m_workspace->sentenceCount() > 1);

@@ -5,9 +5,12 @@
 #include "oklab.h"
 #include "vocabulary.h"
 
+#include <QCoreApplication>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QStatusTipEvent>
 #include <QToolTip>
 
 namespace AttentionLab {
@@ -33,8 +36,114 @@ void SentenceChips::setModel(TokenModel* model)
     if (m_model) {
         connect(m_model, &QAbstractItemModel::modelReset, this, &SentenceChips::relayout);
         connect(m_model, &QAbstractItemModel::dataChanged, this, qOverload<>(&SentenceChips::update));
+        connect(m_model, &QAbstractItemModel::modelReset, this, &SentenceChips::updateDescription);
+        connect(m_model, &QAbstractItemModel::dataChanged, this, &SentenceChips::updateDescription);
     }
     relayout();
+    updateDescription();
+}
+
+void SentenceChips::setActivatable(bool activatable)
+{
+    m_activatable = activatable;
+    setFocusPolicy(activatable ? Qt::StrongFocus : Qt::NoFocus);
+}
+
+void SentenceChips::setCurrentChip(int index)
+{
+    const int count = chipCount();
+    if (count == 0)
+        return;
+    m_current = std::clamp(index, 0, count - 1);
+    updateDescription();
+    // As on the heatmap: the status bar reads what the mouse would show.
+    QStatusTipEvent tip(m_model->index(m_current, TokenModel::TokenColumn).data(Qt::ToolTipRole).toString());
+    QCoreApplication::sendEvent(this, &tip);
+    update();
+}
+
+void SentenceChips::updateDescription()
+{
+    if (!m_model)
+        return;
+    QStringList words;
+    const int count = std::min(m_model->rowCount(), MaximumChips);
+    for (int i = 0; i < count; ++i) {
+        QString word = m_model->index(i, TokenModel::TokenColumn).data().toString();
+        if (m_showWeights)
+            word += QLatin1Char(' ')
+                + QString::number(m_model->index(i, TokenModel::WeightColumn).data().toDouble(), 'f', 2);
+        words.append(word);
+    }
+    QString description = words.join(QStringLiteral(", "));
+    if (m_activatable && m_current < count)
+        //: Accessible description of the word chips. %1 is the word the keyboard is on, %2 all words.
+        description = tr("Current: %1. Words: %2")
+                          .arg(m_model->index(m_current, TokenModel::TokenColumn).data().toString(), description);
+    setAccessibleDescription(description);
+}
+
+void SentenceChips::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Words of the sentence"));
+        updateDescription();
+    }
+    QWidget::changeEvent(event);
+}
+
+void SentenceChips::keyPressEvent(QKeyEvent* event)
+{
+    if (!m_activatable || chipCount() == 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        setCurrentChip(m_current - 1);
+        break;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        setCurrentChip(m_current + 1);
+        break;
+    case Qt::Key_Home:
+        setCurrentChip(0);
+        break;
+    case Qt::Key_End:
+        setCurrentChip(chipCount() - 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        Q_EMIT tokenClicked(m_current);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void SentenceChips::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    // Start on the query word: Enter then keeps it, arrows move away from it.
+    if (m_model) {
+        for (int i = 0; i < chipCount(); ++i) {
+            if (m_model->index(i, TokenModel::TokenColumn).data(TokenModel::IsQueryRole).toBool()) {
+                m_current = i;
+                break;
+            }
+        }
+    }
+    setCurrentChip(m_current);
+}
+
+void SentenceChips::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 void SentenceChips::setHighlightedWord(const QString& word)
@@ -47,6 +156,7 @@ void SentenceChips::setShowWeights(bool show)
 {
     m_showWeights = show;
     relayout();
+    updateDescription();
 }
 
 void SentenceChips::setMarkQuery(bool mark)
@@ -165,6 +275,8 @@ void SentenceChips::mousePressEvent(QMouseEvent* event)
 {
     const int index = chipAt(event->position());
     if (event->button() == Qt::LeftButton && index >= 0) {
+        if (m_activatable)
+            m_current = index;
         Q_EMIT tokenClicked(index);
         return;
     }
@@ -218,6 +330,13 @@ void SentenceChips::paintEvent(QPaintEvent*)
             painter.drawText(QRectF(chip.left(), track.bottom(), chip.width(), WeightBarHeight - 10), Qt::AlignCenter,
                              QString::number(weight, 'f', 2));
         }
+    }
+    if (hasFocus() && m_current < all.size()) {
+        // The keyboard's chip: a ring outside the chip, in the focus colour.
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2, Qt::DashLine));
+        painter.drawRoundedRect(
+            all.at(m_current).adjusted(-3, -3, 3, 3).intersected(QRectF(rect()).adjusted(1, 1, -1, -1)), 10, 10);
     }
     if (m_model->rowCount() > MaximumChips) {
         painter.setPen(text);

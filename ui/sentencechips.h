@@ -12,6 +12,8 @@ class TokenModel;
 /// A sentence drawn as word chips in each word's colour, wrapping like text.
 /// Can highlight a word, outline the query word, and draw the query word's
 /// attention weight as a bar under every chip. Tooltips show the vectors.
+/// When activatable, a chip is chosen by a click or from the keyboard (Tab in,
+/// arrow keys, Enter), and the keyboard's chip is outlined.
 class SentenceChips : public QWidget
 {
     Q_OBJECT
@@ -26,6 +28,10 @@ public:
     void setHighlightedWord(const QString& word);
     void setShowWeights(bool show);
     void setMarkQuery(bool mark);
+    /// Chips can be chosen with the mouse and the keyboard (tokenClicked).
+    void setActivatable(bool activatable);
+    /// The chip the keyboard is on.
+    int currentChip() const { return m_current; }
 
     int chipCount() const { return static_cast<int>(chips().size()); }
     QRectF chipRect(int index) const;
@@ -44,6 +50,10 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     QList<QRectF> layoutChips(double width) const;
@@ -52,11 +62,16 @@ private:
     void relayout();
     int chipAt(const QPointF& point) const;
     double chipHeight() const;
+    void setCurrentChip(int index);
+    /// Words (and weights) for screen readers, current chip first.
+    void updateDescription();
 
     TokenModel* m_model = nullptr;
     QString m_highlightKey;
     bool m_showWeights = false;
     bool m_markQuery = true;
+    bool m_activatable = false;
+    int m_current = 0;
     mutable QList<QRectF> m_chips;
     mutable int m_layoutWidth = -1;
 };

@@ -108,6 +108,7 @@ void StaticPage::retranslate()
            "numbers, so nothing can tell the two meanings apart. We want a <i>contextual</i> vector: the same "
            "word, a different vector in each sentence. Hover any word to see its vector.</p>"));
     m_wordLabel->setText(tr("&Word in both sentences:"));
+    m_wordSelector->setToolTip(tr("A word both sentences share: its vector is shown for each"));
     refresh();
 }
 

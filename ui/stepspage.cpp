@@ -338,6 +338,8 @@ void StepsPage::retranslate()
     m_copyButton->setText(tr("&Copy Code"));
     m_copyButton->setToolTip(tr("Copy the Python code to the clipboard (Ctrl+C)"));
     m_codeView->setAccessibleName(tr("Python code"));
+    m_codeView->setToolTip(tr("The code for the sentences above; the marked lines run in this step"));
+    m_figureArea->setToolTip(tr("What the marked lines do to the vectors"));
     m_figureView->setAccessibleName(tr("What the marked lines do"));
     m_dirty = true;
     if (isVisible())

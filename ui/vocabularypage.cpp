@@ -117,6 +117,7 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setWordWrap(false);
     m_view->setAlternatingRowColors(true);
+    m_view->setTabKeyNavigation(false); // arrow keys move between cells; Tab leaves the table
     m_view->verticalHeader()->hide();
     // Fixed sizes: a 300-dimension, 100,000-word vocabulary must scroll as
     // smoothly as the lesson's; nothing here measures cell contents.
@@ -213,6 +214,9 @@ void VocabularyPage::retranslate()
            "larger vocabulary.</p>"));
     m_searchLabel->setText(tr("&Find:"));
     m_search->setPlaceholderText(tr("Search words…"));
+    m_search->setToolTip(tr("Show only the words that contain this text"));
+    m_view->setToolTip(tr("Every word and its vector. Arrow keys move, F2 or typing edits a number, Delete removes "
+                          "the selected words"));
     m_addButton->setText(tr("&Add Word…"));
     m_addButton->setToolTip(tr("Add a new word and its numbers to the vocabulary"));
     m_deleteButton->setText(tr("&Delete Word"));

@@ -116,6 +116,7 @@ void WeightSliderGroup::retranslate()
         m_sliders[i]->setAccessibleName(name);
         m_sliders[i]->setToolTip(name);
         m_spinBoxes[i]->setAccessibleName(name);
+        m_spinBoxes[i]->setToolTip(name);
     }
 }
 
