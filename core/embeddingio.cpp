@@ -182,7 +182,8 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
         return fileError(Tr::tr("the file is UTF-16 text; save it as UTF-8 and import it again"));
     if (bytes.size() >= 3 && std::memcmp(data, "\xEF\xBB\xBF", 3) == 0)
         p += 3;
-    if (const void* zero = std::memchr(p, 0, static_cast<size_t>(end - p))) {
+    // An empty file may come without any buffer (data() is null), and memchr must not see null.
+    if (const void* zero = p == end ? nullptr : std::memchr(p, 0, static_cast<size_t>(end - p))) {
         const auto offset = static_cast<const char*>(zero) - data;
         return lineError(lineOfOffset(bytes, offset),
                          Tr::tr("a zero byte: this is not UTF-8 text (a binary word2vec file, or UTF-16 without a "
@@ -243,6 +244,12 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
                     return lineError(line,
                                      Tr::tr("the header announces vectors with 0 dimensions; a vector needs at "
                                             "least one number"));
+                if (headerDimension > MaximumDimension)
+                    return lineError(line,
+                                     Tr::tr("the header announces vectors with %1 dimensions; Attention Lab takes "
+                                            "at most %2")
+                                         .arg(headerDimension)
+                                         .arg(MaximumDimension));
                 headerLine = line;
                 headerCount = count;
                 dimension = headerDimension;
@@ -282,6 +289,11 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
         if (count == 0)
             return lineError(line, Tr::tr("“%1” has no numbers after it").arg(shownToken(lineBegin, wordEnd)));
         if (dimension < 0) { // no header: the first vector sets the dimension
+            if (count > MaximumDimension)
+                return lineError(line,
+                                 Tr::tr("%1 numbers: Attention Lab takes vectors of at most %2 dimensions")
+                                     .arg(count)
+                                     .arg(MaximumDimension));
             dimension = count;
             dimensionLine = line;
         }

@@ -19,6 +19,11 @@ namespace AttentionLab {
 /// line and what is wrong, so that a person can fix the file.
 namespace embeddingio {
 
+/// Vectors may have at most this many dimensions. Real word vectors have 50 to
+/// 1,024; at 4,096 the vectors of a 2,048-word sentence already take 64 MB, and a
+/// file with one enormous line must not become a vocabulary nothing can compute with.
+constexpr int MaximumDimension = 4096;
+
 /// Called now and then with the fraction of the file read so far (0..1),
 /// from the thread that parses.
 using ProgressFunction = std::function<void(double fraction)>;

@@ -2,6 +2,7 @@
 #include "workspacefile.h"
 
 #include "atomicfile.h"
+#include "embeddingio.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -42,6 +43,11 @@ QString vocabularyShapeProblem(const QJsonObject& vocabulary)
 {
     if (!vocabulary.value(QLatin1String("dimensions")).isArray())
         return Tr::tr("vocabulary: \"dimensions\" must be a list of names");
+    if (const auto dimensions = vocabulary.value(QLatin1String("dimensions")).toArray().size();
+        dimensions > embeddingio::MaximumDimension)
+        return Tr::tr("vocabulary: %1 dimensions; Attention Lab takes at most %2")
+            .arg(dimensions)
+            .arg(embeddingio::MaximumDimension);
     const QJsonValue words = vocabulary.value(QLatin1String("words"));
     if (!words.isArray())
         return Tr::tr("vocabulary: \"words\" must be a list");

@@ -11,6 +11,7 @@
 #include "workspace.h"
 
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -134,9 +135,11 @@ private Q_SLOTS:
         const QString path = badinput::materialise(testCase, dir);
         Workspace workspace;
         QVERIFY(workspace.setVector(QStringLiteral("量子"), Eigen::Vector4d(0.9, -0.1, 0.3, 0.25))); // earlier work
-        VocabularyPage page(&workspace);
-        page.resize(900, 600);
-        page.show();
+        MainWindow window(&workspace);
+        window.resize(1280, 820);
+        window.show();
+        QVERIFY(window.showPage(QStringLiteral("vocabulary")));
+        auto& page = *qobject_cast<VocabularyPage*>(window.page(QStringLiteral("vocabulary")));
         const Vocabulary before = workspace.vocabulary();
         const int undoSteps = workspace.undoStack()->count();
 
@@ -154,7 +157,7 @@ private Q_SLOTS:
             QCOMPARE(workspace.vocabulary().dimension(), accepted.value(QLatin1String("dimension")).toInt());
             QCOMPARE(workspace.vocabulary().word(0), accepted.value(QLatin1String("firstWord")).toString());
             QCOMPARE(workspace.undoStack()->count(), undoSteps + 1); // one step, undoable
-            QVERIFY(!page.grab().isNull()); // the table paints whatever came in
+            paintEveryPage(window); // every page copes with whatever came in
             return;
         }
         QVERIFY2(!success, "a broken file was imported");
@@ -353,6 +356,47 @@ private Q_SLOTS:
         window.showPage(QStringLiteral("static"));
         QVERIFY2(visibleText(window.page(QStringLiteral("static"))).contains(QStringLiteral("No word occurs in both")),
                  qPrintable(visibleText(window.page(QStringLiteral("static")))));
+    }
+
+    // Longer than Workspace::MaxTokens words: the first MaxTokens are analysed and the pages say the rest was left out.
+    void longSentences_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("words"); // worked out by hand
+        // 苹果发布新手机 is 7 characters and 4 words (苹果 发布 新 手机): 100,002 characters are 14,286 copies.
+        QTest::newRow("100000_characters") << QStringLiteral("苹果发布新手机").repeated(14286) << 14286 * 4;
+        QTest::newRow("5000_tokens") << QStringLiteral("猫 ").repeated(5000) << 5000;
+    }
+    void longSentences()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, words);
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1280, 820);
+        window.show();
+        // Timings for the record (the closing note of issue 7), not assertions.
+        QElapsedTimer timer;
+        timer.start();
+        workspace.setSentence(0, text);
+        const qint64 onGuiThread = timer.elapsed();
+        waitForAttention(workspace);
+        const qint64 untilReady = timer.elapsed();
+        const SentenceAnalysis& sentence = workspace.sentence(0);
+        QCOMPARE(sentence.length(), Workspace::MaxTokens);
+        QCOMPARE(sentence.droppedTokens, words - Workspace::MaxTokens);
+        QCOMPARE(sentence.result.weights.rows(), Eigen::Index(Workspace::MaxTokens));
+        timer.restart();
+        paintEveryPage(window);
+        qInfo("%lld characters: setSentence() %lld ms on the GUI thread, attention ready after %lld ms, "
+              "every page shown and painted in %lld ms",
+              static_cast<long long>(text.size()), static_cast<long long>(onGuiThread),
+              static_cast<long long>(untilReady), static_cast<long long>(timer.elapsed()));
+        const QString leftOut = QStringLiteral("%1 more are left out").arg(words - Workspace::MaxTokens);
+        QVERIFY2(visibleText(window.sentenceBar()).contains(leftOut), qPrintable(visibleText(window.sentenceBar())));
+        window.showPage(QStringLiteral("heatmap"));
+        QVERIFY2(visibleText(window.page(QStringLiteral("heatmap"))).contains(leftOut),
+                 qPrintable(visibleText(window.page(QStringLiteral("heatmap")))));
     }
 
     void oddVectors_data()
