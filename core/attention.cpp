@@ -72,17 +72,29 @@ void transposedSoftmaxColumns(const Eigen::MatrixXd& columns, Eigen::MatrixXd& w
 AttentionResult compute(const Eigen::MatrixXd& vectors, const AttentionOptions& options)
 {
     AttentionResult result;
+    compute(vectors, options, result);
+    return result;
+}
+
+void compute(const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result)
+{
     const double temperature = isValidTemperature(options.temperature) ? options.temperature : 1.0;
     const Index length = vectors.rows();
     // X Xᵀ is symmetric: Eigen computes one triangle (half the work of X * Xᵀ).
     result.scores.resize(length, length);
-    result.scores.triangularView<Eigen::Lower>() = (1.0 / temperature * vectors) * vectors.transpose();
+    if (vectors.size() == 0) {
+        // Eigen's triangular product takes a reference to the first coefficient,
+        // which an empty matrix does not have (undefined behaviour, UBSan says):
+        // an empty sentence, or vectors of no dimensions, score zero.
+        result.scores.setZero();
+    } else {
+        result.scores.triangularView<Eigen::Lower>() = (1.0 / temperature * vectors) * vectors.transpose();
+    }
     transposeTiles(result.scores, result.scores, true);
     // Row i of the scores is column i: the row-wise softmax is a column-wise one
     // over contiguous memory.
     transposedSoftmaxColumns(result.scores, result.weights);
     result.outputs.noalias() = result.weights * vectors;
-    return result;
 }
 
 Eigen::MatrixXd softmaxRows(const Eigen::MatrixXd& scores)

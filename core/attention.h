@@ -26,6 +26,10 @@ namespace attention {
 /// Runs score -> softmax -> weighted sum on the rows of \a vectors (L x d).
 AttentionResult compute(const Eigen::MatrixXd& vectors, const AttentionOptions& options = {});
 
+/// The same into \a result, reusing its matrices when the length is unchanged:
+/// at L = 1024 fresh matrices cost thousands of page faults per call.
+void compute(const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result);
+
 /// Row-wise softmax that subtracts each row's maximum first, so that scores
 /// of +-1e6 (or +-1e300) give finite weights whose rows sum to 1. NaN and
 /// infinite scores are clamped first, so no NaN ever leaves this function.

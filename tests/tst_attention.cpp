@@ -103,6 +103,18 @@ private Q_SLOTS:
         QVERIFY(((result.weights * x) - result.outputs).cwiseAbs().maxCoeff() < 1e-12);
     }
 
+    void computeIntoAReusedResultOfAnotherSize()
+    {
+        AttentionResult reused = attention::compute(Eigen::MatrixXd::Random(40, 3));
+        const Eigen::MatrixXd x = lessonSentence1();
+        attention::compute(x, { 2.0 }, reused);
+        const AttentionResult fresh = attention::compute(x, { 2.0 });
+        QCOMPARE(reused.length(), 4);
+        QVERIFY(reused.scores == fresh.scores);
+        QVERIFY(reused.weights == fresh.weights);
+        QVERIFY(reused.outputs == fresh.outputs);
+    }
+
     void softmaxRowsOfANonSquareMatrix()
     {
         // 3 rows x 70 columns and its transpose: each row by hand, exp(s - max) / sum.
