@@ -30,6 +30,48 @@ private Q_SLOTS:
         QCOMPARE(clicked.size(), 1);
     }
 
+    void theKeyboardChoosesAChipWhenActivatable()
+    {
+        Workspace workspace; // sentence 1: 苹果 发布 新 手机, query word 苹果
+        TokenModel model(&workspace, 0);
+        SentenceChips chips;
+        chips.setModel(&model);
+        QCOMPARE(chips.focusPolicy(), Qt::NoFocus); // display only, unless asked
+        chips.setActivatable(true);
+        chips.setShowWeights(true);
+        chips.resize(500, 120);
+        chips.show();
+        QVERIFY(QTest::qWaitForWindowActive(&chips));
+        const QImage unfocused = chips.grab().toImage();
+        chips.setFocus(Qt::TabFocusReason);
+        QCOMPARE(chips.currentChip(), 0); // starts on the query word
+        QSignalSpy chosen(&chips, &SentenceChips::tokenClicked);
+        QTest::keyClick(&chips, Qt::Key_Right);
+        QTest::keyClick(&chips, Qt::Key_Right);
+        QCOMPARE(chips.currentChip(), 2);
+        QTest::keyClick(&chips, Qt::Key_End);
+        QTest::keyClick(&chips, Qt::Key_Right); // stays on the last word
+        QCOMPARE(chips.currentChip(), 3);
+        QTest::keyClick(&chips, Qt::Key_Return);
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.at(0).at(0).toInt(), 3);
+        // What a screen reader hears: the word the keyboard is on, then every word with its weight.
+        QVERIFY2(chips.accessibleDescription().startsWith(QStringLiteral("Current: 手机. Words: 苹果 0.")),
+                 qPrintable(chips.accessibleDescription()));
+        // The focus ring around the current chip is drawn just outside it, left of it here.
+        const QImage focused = chips.grab().toImage();
+        const QRectF chip = chips.chipRect(3);
+        const qreal ratio = focused.devicePixelRatio();
+        bool ringDrawn = false;
+        for (int y = int(chip.top()) + 2; y < int(chip.bottom()) - 2 && !ringDrawn; ++y) {
+            for (int x = int(chip.left()) - 4; x <= int(chip.left()) - 2; ++x) {
+                const QPoint left = QPoint(x, y) * ratio;
+                ringDrawn = ringDrawn || focused.pixel(left) != unfocused.pixel(left);
+            }
+        }
+        QVERIFY2(ringDrawn, "no focus ring around the keyboard's chip");
+    }
+
     void chipsWrapAndNeverOverlap()
     {
         Workspace workspace;
