@@ -56,6 +56,11 @@ private Q_SLOTS:
         view.grab();
         QCOMPARE(view.drawnLineCount(), 16); // all 4 × 4 at once
         QVERIFY(view.accessibleDescription().contains(QStringLiteral("4 × 4")));
+        // The widest line from each word, in numbers: 苹果 keeps 0.56 for itself; 手机 scores
+        // 1.00, 0.80, 0.32, 1.05 against the four words, so softmax gives itself 0.31.
+        QVERIFY2(view.accessibleDescription().contains(QStringLiteral("苹果 → 苹果 0.56")),
+                 qPrintable(view.accessibleDescription()));
+        QVERIFY(view.accessibleDescription().contains(QStringLiteral("手机 → 手机 0.31")));
         view.setComputed(false);
         view.grab();
         QCOMPARE(view.drawnLineCount(), 0);

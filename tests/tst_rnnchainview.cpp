@@ -97,6 +97,10 @@ private Q_SLOTS:
         QVERIFY(highlightedIn(3));
         QVERIFY(!highlightedIn(1));
         QVERIFY(view.accessibleDescription().contains(QStringLiteral("手机")));
+        // The state just computed, in the numbers the tooltip shows.
+        const QString firstNumber = QString::number(view.states()(3, 0), 'f', 2);
+        QVERIFY2(view.accessibleDescription().contains(QStringLiteral(" = (%1, ").arg(firstNumber)),
+                 qPrintable(view.accessibleDescription()));
     }
 
     void statesAppearOnlyOnceRead()

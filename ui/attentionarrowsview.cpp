@@ -305,7 +305,24 @@ void AttentionArrowsView::updateAccessibility()
         setAccessibleDescription(tr("Not computed yet: one step will connect all %1 words.").arg(length()));
     else
         setAccessibleDescription(
-            tr("All %1 × %1 connections drawn in one step; line width shows the weight.").arg(drawnLength()));
+            tr("All %1 × %1 connections drawn in one step; line width shows the weight.").arg(drawnLength())
+            + QLatin1Char(' ') + strongestConnections());
+}
+
+QString AttentionArrowsView::strongestConnections() const
+{
+    // The numbers a sighted reader takes from the widest line leaving each word.
+    QStringList strongest;
+    for (int from = 0; from < drawnLength() && from < m_weights.rows(); ++from) {
+        Eigen::Index to = 0;
+        const double weight
+            = m_weights.row(from).head(std::min<Eigen::Index>(drawnLength(), m_weights.cols())).maxCoeff(&to);
+        strongest.append(
+            QStringLiteral("%1 → %2 %3").arg(m_words.at(from), m_words.at(to), QString::number(weight, 'f', 2)));
+    }
+    //: Accessible description of the attention arrows. %1 lists "word → word weight" pairs.
+    return strongest.isEmpty() ? QString()
+                               : tr("Strongest from each word: %1.").arg(strongest.join(QStringLiteral(", ")));
 }
 
 } // namespace AttentionLab

@@ -68,6 +68,8 @@ private:
     void paintArrows(QPainter* painter, const Geometry& geometry);
     void updateAccessibility();
 
+    QString strongestConnections() const;
+
     QStringList m_words;
     Eigen::MatrixXd m_weights;
     bool m_computed = false;

@@ -294,13 +294,10 @@ bool RnnChainView::event(QEvent* event)
                 continue;
             QString text;
             if (word < m_step && word < m_states.rows()) {
-                QStringList numbers;
-                for (Eigen::Index i = 0; i < m_states.cols(); ++i)
-                    numbers.append(QString::number(m_states(word, i), 'f', 2));
                 text = tr("“%1”, word %2: %3 = (%4)")
                            .arg(m_words.at(word))
                            .arg(word + 1)
-                           .arg(stateLabel(word), numbers.join(QStringLiteral(", ")));
+                           .arg(stateLabel(word), stateNumbers(word));
             } else {
                 text = tr("“%1”, word %2: not read yet").arg(m_words.at(word)).arg(word + 1);
             }
@@ -356,7 +353,18 @@ void RnnChainView::updateAccessibility()
         setAccessibleDescription(tr("No word read yet; %1 words to go, one step each.").arg(length()));
     else
         setAccessibleDescription(
-            tr("Step %1 of %2: reading “%3”.").arg(m_step).arg(length()).arg(m_words.at(m_step - 1)));
+            tr("Step %1 of %2: reading “%3”.").arg(m_step).arg(length()).arg(m_words.at(m_step - 1))
+            + (m_step - 1 < m_states.rows()
+                   ? QStringLiteral(" %1 = (%2)").arg(stateLabel(m_step - 1), stateNumbers(m_step - 1))
+                   : QString()));
+}
+
+QString RnnChainView::stateNumbers(int word) const
+{
+    QStringList numbers;
+    for (Eigen::Index i = 0; i < m_states.cols(); ++i)
+        numbers.append(QString::number(m_states(word, i), 'f', 2));
+    return numbers.join(QStringLiteral(", "));
 }
 
 } // namespace AttentionLab

@@ -48,6 +48,8 @@ public:
     QRectF cellRect(int word) const;
     /// The text under a cell's state bars: "h" and the word's 1-based number as a subscript.
     static QString stateLabel(int word);
+    /// The state after word \a word, "0.12, -0.40, …", as the tooltip and a screen reader say it.
+    QString stateNumbers(int word) const;
     /// How many times the picture was rendered (not repainted from the cache).
     int renderCount() const { return m_renderCount; }
 
