@@ -4,6 +4,7 @@
 #include "colormix.h"
 #include "workspacecommand.h"
 
+#include <QSet>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -112,14 +113,24 @@ QStringList Workspace::sharedWords() const
     QStringList shared;
     if (m_sentences.empty())
         return shared;
+    // One set of keys per sentence: comparing every word with every other took
+    // seconds for two pasted paragraphs.
+    std::vector<QSet<QString>> keys;
+    for (const SentenceAnalysis& sentence : m_sentences) {
+        QSet<QString> sentenceKeys;
+        for (const Token& token : sentence.tokens)
+            sentenceKeys.insert(Vocabulary::keyOf(token.text));
+        keys.push_back(std::move(sentenceKeys));
+    }
+    QSet<QString> added;
     for (const Token& token : m_sentences.front().tokens) {
         const QString key = Vocabulary::keyOf(token.text);
-        const bool everywhere = std::all_of(m_sentences.cbegin(), m_sentences.cend(), [&](const SentenceAnalysis& s) {
-            return std::any_of(s.tokens.cbegin(), s.tokens.cend(),
-                               [&](const Token& other) { return Vocabulary::keyOf(other.text) == key; });
-        });
-        if (everywhere && !shared.contains(token.text))
+        const bool everywhere
+            = std::all_of(keys.cbegin(), keys.cend(), [&](const QSet<QString>& set) { return set.contains(key); });
+        if (everywhere && !added.contains(token.text)) {
+            added.insert(token.text);
             shared.append(token.text);
+        }
     }
     return shared;
 }

@@ -385,7 +385,10 @@ private Q_SLOTS:
         // The attention of 1000 words arrives from the background; the arrows follow it.
         QTRY_COMPARE(page.arrowsView()->drawnLength(), AttentionArrowsView::MaximumWords);
         QVERIFY(page.chainView()->visibleRange().count < 1000);
+        // The influence curves of 1000 words are worked out in the background, then shown.
+        QTRY_VERIFY(!page.isComputingInfluence());
         QCOMPARE(page.recurrentInfluenceSeries()->points().size(), 1000);
+        QVERIFY(page.influenceChartView()->accessibleDescription().contains(QStringLiteral("1000")));
         QCOMPARE(page.stepCounterText(), QStringLiteral("RNN: step 1 of 1000 · Attention: step 1 of 1"));
         // Off the steps chart's 1..512: no marker, but the legend says why.
         QVERIFY(page.currentLengthSeries()->points().isEmpty());

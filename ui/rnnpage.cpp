@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFutureWatcher>
 #include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -41,6 +42,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -692,17 +694,44 @@ void RnnPage::updateInfluenceChart()
     const Eigen::MatrixXd& vectors = longExample ? m_longVectors : m_vectors;
     const QStringList& words = longExample ? m_longWords : m_words;
     const double temperature = m_workspace->temperature();
-    const InfluenceCurves curves = sequencecomparison::firstWordInfluence(vectors, temperature);
+    const quint64 request = ++m_influenceRequest;
+    if (vectors.rows() < Workspace::DefaultBackgroundLength) {
+        showInfluence(sequencecomparison::firstWordInfluence(vectors, temperature), words, temperature);
+        return;
+    }
+    // O(L² d): a pasted paragraph would freeze the window, so it is worked out on the
+    // thread pool; an answer for words that have changed since is thrown away.
+    auto* watcher = new QFutureWatcher<InfluenceCurves>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request, words, temperature] {
+        watcher->deleteLater();
+        if (request == m_influenceRequest)
+            showInfluence(watcher->result(), words, temperature);
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [vectors, temperature] { return sequencecomparison::firstWordInfluence(vectors, temperature); }));
+    const QString title = tr("Computing the influence of word 1 on %1 words…").arg(words.size());
+    m_influenceTitle->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
+    m_influenceView->setAccessibleDescription(title);
+}
+
+bool RnnPage::isComputingInfluence() const
+{
+    return findChildren<QFutureWatcher<InfluenceCurves>*>().size() > 0;
+}
+
+void RnnPage::showInfluence(const InfluenceCurves& curves, const QStringList& words, double temperature)
+{
+    const bool longExample = m_influenceSource == InfluenceSource::LongExample;
     const QList<QPointF> recurrent = influencePoints(curves.recurrent);
     const QList<QPointF> attention = influencePoints(curves.attention);
     m_recurrentInfluence->replace(recurrent);
     m_attentionInfluence->replace(attention);
     // A dot per word while the words can be told apart; beyond that they only thicken the line.
-    const bool dots = vectors.rows() <= 40;
+    const bool dots = curves.attention.size() <= 40;
     m_recurrentInfluence->setPointsVisible(dots);
     m_attentionInfluence->setPointsVisible(dots);
 
-    const int length = static_cast<int>(vectors.rows());
+    const auto length = static_cast<int>(curves.attention.size());
     const double span = std::max(1, length - 1);
     m_distanceAxis->setRange(0, span);
     m_distanceAxis->setTickInterval(niceInterval(span));

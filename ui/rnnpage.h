@@ -24,6 +24,7 @@ class QValueAxis;
 namespace AttentionLab {
 
 class SentenceSelector;
+struct InfluenceCurves;
 
 class AttentionArrowsView;
 class RnnChainView;
@@ -82,6 +83,8 @@ public:
     const Eigen::MatrixXd& longExampleVectors() const { return m_longVectors; }
 
     QChartView* influenceChartView() const { return m_influenceView; }
+    /// Whether the influence curves of a long sentence are still being worked out.
+    bool isComputingInfluence() const;
     /// What the influence chart shows (beside it, as its title): which sentence, which first word.
     QString influenceTitle() const;
     QLineSeries* recurrentInfluenceSeries() const { return m_recurrentInfluence; }
@@ -117,6 +120,7 @@ private:
     void updateSentence();
     void updateLongExample();
     void updateInfluenceChart();
+    void showInfluence(const InfluenceCurves& curves, const QStringList& words, double temperature);
     void updateStepsChart();
     void updateCurrentLengthMarker();
     void updateTexts();
@@ -150,6 +154,7 @@ private:
     QLabel* m_note = nullptr;
 
     InfluenceSource m_influenceSource = InfluenceSource::CurrentSentence;
+    quint64 m_influenceRequest = 0; ///< the influence curves wanted; older answers are dropped
     QStringList m_longWords;
     Eigen::MatrixXd m_longVectors;
     QRadioButton* m_currentSentenceButton = nullptr;

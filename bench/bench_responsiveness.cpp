@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How long the window stops answering when someone pastes a long text.
+// A 1 ms timer runs on the GUI thread; the longest gap between its ticks is
+// the longest freeze a user could feel (issue 7: never more than 100 ms).
+// Prints one line per scenario: name, median and worst longest-gap over the
+// runs, and the median time until the numbers were on screen.
+#include "heatmappage.h"
+#include "mainwindow.h"
+#include "mixingpage.h"
+#include "rnnpage.h"
+#include "scoringpage.h"
+#include "sentencebar.h"
+#include "staticpage.h"
+#include "stepspage.h"
+#include "vocabularypage.h"
+#include "sentencebar.h"
+#include "workspace.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QTest>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+#include <functional>
+
+using namespace AttentionLab;
+
+namespace {
+
+struct Measurement
+{
+    double longestGapMs = 0;
+    double resultMs = 0;
+};
+
+// Runs \a act, then the event loop until the workspace has every number and the
+// window has painted them; meanwhile a 1 ms timer notes its longest wait.
+Measurement measure(MainWindow& window, Workspace& workspace, const std::function<void()>& act)
+{
+    QElapsedTimer clock;
+    qint64 lastTick = 0;
+    qint64 longestGap = 0;
+    QTimer ticker;
+    ticker.setTimerType(Qt::PreciseTimer);
+    ticker.setInterval(1);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        longestGap = std::max(longestGap, now - lastTick);
+        lastTick = now;
+    });
+    QTest::qWait(20);
+    clock.start();
+    ticker.start();
+    act();
+    while (workspace.isComputing())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    window.repaint(); // the arrival's repaint, counted in the result time
+    const double resultMs = clock.nsecsElapsed() / 1e6;
+    QTest::qWait(30); // and the loop answers again after it
+    ticker.stop();
+    // The gap that contains act() itself counts too: it froze the window as much as any other.
+    return { longestGap / 1e6, resultMs };
+}
+
+QString words(int count)
+{
+    const QStringList pool { QStringLiteral("苹果"), QStringLiteral("发布"), QStringLiteral("新"),
+                             QStringLiteral("手机"), QStringLiteral("吃"),   QStringLiteral("香蕉"),
+                             QStringLiteral("和"),   QStringLiteral("电脑") };
+    QStringList sentence;
+    for (int i = 0; i < count; ++i)
+        sentence.append(pool.at(i % pool.size()));
+    return sentence.join(QLatin1Char(' '));
+}
+
+// What a user does: select all in sentence 1 and paste.
+void paste(MainWindow& window, const QString& text)
+{
+    auto* editor = window.sentenceBar()->findChildren<QLineEdit*>().constFirst();
+    QGuiApplication::clipboard()->setText(text);
+    editor->setFocus();
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(editor, Qt::Key_V, Qt::ControlModifier);
+}
+
+// Where the time goes: each page alone, the words of a long paste arriving
+// (synchronous part) and then its attention arriving.
+template<typename Page>
+void timePage(QTextStream& out, const char* name)
+{
+    const QStringList arguments = QCoreApplication::arguments();
+    const qsizetype flag = arguments.indexOf(QStringLiteral("--per-page"));
+    if (flag + 1 < arguments.size() && arguments.at(flag + 1) != QLatin1String(name))
+        return; // --per-page NAME times that page alone
+    Workspace workspace;
+    Page page(&workspace);
+    page.resize(1280, 800);
+    page.show();
+    QTest::qWaitForWindowExposed(&page);
+    QElapsedTimer clock;
+    clock.start();
+    workspace.setSentence(0, words(2048));
+    QCoreApplication::processEvents();
+    const double wordsMs = clock.nsecsElapsed() / 1e6;
+    clock.restart();
+    workspace.waitForAttention();
+    QCoreApplication::processEvents();
+    page.repaint();
+    out << name << ": words " << wordsMs << " ms, attention arrives " << clock.nsecsElapsed() / 1e6 << " ms\n";
+    out.flush();
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    const int runs = argc > 1 ? std::max(1, QString::fromLocal8Bit(argv[argc - 1]).toInt()) : 5;
+
+    struct Scenario
+    {
+        QString name;
+        QString page;
+        std::function<void(MainWindow&, Workspace&)> act;
+    };
+    const QList<Scenario> scenarios {
+        { QStringLiteral("paste 256 words, heatmap page"), QStringLiteral("heatmap"),
+          [](MainWindow& w, Workspace&) { paste(w, words(256)); } },
+        { QStringLiteral("paste 2048 words, heatmap page"), QStringLiteral("heatmap"),
+          [](MainWindow& w, Workspace&) { paste(w, words(2048)); } },
+        { QStringLiteral("paste 100000 characters, heatmap page"), QStringLiteral("heatmap"),
+          [](MainWindow& w, Workspace&) { paste(w, QString(100000, QChar(0x82F9))); } },
+        { QStringLiteral("paste 5000 words, scoring page"), QStringLiteral("scoring"),
+          [](MainWindow& w, Workspace&) { paste(w, words(5000)); } },
+        { QStringLiteral("temperature 2, 2048 words, heatmap page"), QStringLiteral("heatmap"),
+          [](MainWindow& w, Workspace& workspace) {
+              paste(w, words(2048));
+              workspace.waitForAttention();
+              QCoreApplication::processEvents();
+              workspace.setTemperature(2.0);
+          } },
+        { QStringLiteral("paste 2048 words, mixing page"), QStringLiteral("mixing"),
+          [](MainWindow& w, Workspace&) { paste(w, words(2048)); } },
+        { QStringLiteral("paste 2048 words, RNN page"), QStringLiteral("rnn"),
+          [](MainWindow& w, Workspace&) { paste(w, words(2048)); } },
+    };
+
+    QTextStream out(stdout);
+    if (QCoreApplication::arguments().contains(QStringLiteral("--per-page"))) {
+        timePage<SentenceBar>(out, "sentence bar");
+        timePage<StaticPage>(out, "static");
+        timePage<MixingPage>(out, "mixing");
+        timePage<ScoringPage>(out, "scoring");
+        timePage<StepsPage>(out, "steps");
+        timePage<HeatmapPage>(out, "heatmap");
+        timePage<RnnPage>(out, "rnn");
+        timePage<VocabularyPage>(out, "vocabulary");
+        return 0;
+    }
+    out << "scenario,longestGapMedianMs,longestGapWorstMs,resultMedianMs\n";
+    for (const Scenario& scenario : scenarios) {
+        QList<double> gaps;
+        QList<double> results;
+        for (int run = 0; run < runs; ++run) {
+            Workspace workspace;
+            MainWindow window(&workspace);
+            window.resize(1280, 800);
+            window.showPage(scenario.page);
+            window.show();
+            if (!QTest::qWaitForWindowExposed(&window))
+                return 1;
+            const Measurement m = measure(window, workspace, [&] { scenario.act(window, workspace); });
+            gaps.append(m.longestGapMs);
+            results.append(m.resultMs);
+        }
+        std::sort(gaps.begin(), gaps.end());
+        std::sort(results.begin(), results.end());
+        out << '"' << scenario.name << "\"," << gaps.at(gaps.size() / 2) << ',' << gaps.last() << ','
+            << results.at(results.size() / 2) << '\n';
+        out.flush();
+    }
+    return 0;
+}
