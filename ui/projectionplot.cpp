@@ -32,16 +32,17 @@ struct LabelCandidate
 } // namespace
 
 ProjectionPlot::ProjectionPlot(QWidget* parent)
-    : QChartView(parent)
+    // The chart goes in through the constructor: setChart() would release (and
+    // so leak) the default chart QChartView(QWidget*) makes (LeakSanitizer).
+    : QChartView(new QChart, parent)
 {
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_axisX = new QValueAxis(chart);
     m_axisY = new QValueAxis(chart);
     chart->addAxis(m_axisX, Qt::AlignBottom);
     chart->addAxis(m_axisY, Qt::AlignLeft);
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 220);
     setFocusPolicy(Qt::NoFocus); // nothing to operate; the accessible description lists the points
