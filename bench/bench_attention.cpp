@@ -15,14 +15,31 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
-        for (int length : { 4, 16, 64, 256, 1024 }) {
+        for (int length : { 4, 16, 64, 256, 1024, 2048 }) {
             for (int dimension : { 4, 64, 300 })
                 QTest::addRow("L=%d d=%d", length, dimension) << length << dimension;
         }
     }
 
+    // Into a result of the same size, as the products below write into
+    // matrices of the right size: the same bookkeeping on both sides.
     void attention_data() { sizes_data(); }
     void attention()
+    {
+        QFETCH(int, length);
+        QFETCH(int, dimension);
+        const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, dimension);
+        AttentionResult result = attention::compute(x);
+        QBENCHMARK
+        {
+            attention::compute(x, {}, result);
+        }
+        QVERIFY(result.weights.allFinite());
+    }
+
+    // A new result every time, as compute(vectors) returns it.
+    void attentionFreshResult_data() { sizes_data(); }
+    void attentionFreshResult()
     {
         QFETCH(int, length);
         QFETCH(int, dimension);
