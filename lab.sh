@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # One entry point for people and CI: installs the Debian packages that are
 # missing (with sudo unless already root), configures and builds, then either
-# launches the app (`./lab.sh run [options]`) or runs every test (`./lab.sh test`).
+# launches the app (`./lab.sh run [options]`), runs every test (`./lab.sh test`)
+# or runs the benchmarks (`./lab.sh bench`).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -11,7 +12,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libgl-dev
     qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libeigen3-dev fonts-noto-cjk
+    libeigen3-dev fonts-noto-cjk python3
 )
 missing=()
 for package in "${packages[@]}"; do
@@ -39,8 +40,12 @@ test)
     cd "$build_dir"
     QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} ctest --output-on-failure --parallel "$(nproc)" "$@"
     ;;
+bench)
+    # Every benchmark of the README's Performance section: a table, and JSON for comparisons.
+    exec bench/run_benchmarks.sh "$build_dir" "${1:-$build_dir/benchmarks.json}"
+    ;;
 *)
-    echo "usage: $0 [run [app options] | test [ctest options]]" >&2
+    echo "usage: $0 [run [app options] | test [ctest options] | bench [OUTPUT.json]]" >&2
     exit 2
     ;;
 esac

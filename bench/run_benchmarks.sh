@@ -94,6 +94,13 @@ for length, target in ((16, None), (64, 5.0), (256, None), (512, 50.0)):
     add("heatmap", f"uncached paint {tag}", heatmap[("uncachedPaint", tag)], "cached repaint", cached, target)
     add("heatmap", f"cached repaint {tag}", cached, target=1.0)
 
+print("responsiveness (pasting long texts into the window) ...", file=sys.stderr)
+run = subprocess.run([executable("bench_responsiveness"), "3"], env=offscreen, capture_output=True, text=True,
+                     check=True)
+for row in list(csv.reader(io.StringIO(run.stdout)))[1:]:
+    name, gap, worst, result = row[0], float(row[1]), float(row[2]), float(row[3])
+    add("responsiveness", f"longest freeze: {name}", gap, "until the numbers are shown", result, 100.0)
+
 print("peak memory ...", file=sys.stderr)
 memory = {}
 for dimension in (64, 300):
