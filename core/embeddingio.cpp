@@ -386,7 +386,12 @@ std::optional<QByteArray> toText(const Vocabulary& vocabulary, QString* error)
     text.reserve(static_cast<qsizetype>(vocabulary.size()) * (16 + 10 * dimension) + 32);
     for (int i = 0; i < vocabulary.size(); ++i) {
         const QString word = vocabulary.word(i);
-        if (std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isSpace(); })) {
+        // Refuse exactly what parse() splits on: other spaces (a vertical tab, U+00A0,
+        // U+3000) are part of a word there, so they are written as they are.
+        const auto splitsTheWord = [](QChar c) {
+            return c == QLatin1Char('\n') || (c.unicode() < 0x80 && isSeparator(static_cast<char>(c.unicode())));
+        };
+        if (std::any_of(word.cbegin(), word.cend(), splitsTheWord)) {
             *error = Tr::tr("“%1” contains a space, which the word2vec text format cannot hold").arg(word);
             return std::nullopt;
         }

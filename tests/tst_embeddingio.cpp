@@ -181,6 +181,31 @@ private Q_SLOTS:
         QVERIFY(*read == original); // same words, order, dimension names and bit-identical numbers
     }
 
+    // Files the fuzzer (tests/fuzz/fuzz_embeddingio) found, minimised: whatever
+    // parse() accepts, toText() writes and parse() reads back the same.
+    void acceptedFilesRoundTrip_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("vertical_tab_before_the_word") << QByteArray("\v\xE7\x8C\xAB 0.1 0.2 0.1 0.1 0.2 0.4\n");
+        QTest::newRow("no_break_space_inside_the_word") << QByteArray("new\xC2\xA0york 1 2\n");
+        QTest::newRow("ideographic_space_inside_the_word") << QByteArray("\xE7\x8C\xAB\xE3\x80\x80\xE7\x8B\x97 1 2\n");
+    }
+    void acceptedFilesRoundTrip()
+    {
+        QFETCH(QByteArray, bytes);
+        QString error;
+        const std::optional<Vocabulary> read = embeddingio::parse(bytes, QStringLiteral("v.txt"), &error);
+        QVERIFY2(read, qPrintable(error));
+        const std::optional<QByteArray> written = embeddingio::toText(*read, &error);
+        QVERIFY2(written, qPrintable(error));
+        const std::optional<Vocabulary> again = embeddingio::parse(*written, QStringLiteral("v.txt"), &error);
+        QVERIFY2(again, qPrintable(error + QStringLiteral(" in ") + QString::fromUtf8(*written)));
+        QCOMPARE(again->size(), read->size());
+        for (int i = 0; i < read->size(); ++i)
+            QCOMPARE(again->word(i), read->word(i));
+        QVERIFY(*again == *read);
+    }
+
     void exportRefusesWhatTheFormatCannotHold()
     {
         QString error;
