@@ -161,6 +161,7 @@ private Q_SLOTS:
             return;
         }
         QVERIFY2(!success, "a broken file was imported");
+        qInfo().noquote() << error; // what each case reports, for the record
         badinput::verifyMessage(error, path, testCase);
         QVERIFY(!QTest::currentTestFailed());
         QVERIFY2(workspace.vocabulary() == before, "a refused import changed the vocabulary");
@@ -244,6 +245,7 @@ private Q_SLOTS:
             return;
         }
         QVERIFY2(!opened, "a broken workspace was opened");
+        qInfo().noquote() << error;
         badinput::verifyMessage(error, path, testCase);
         QVERIFY(!QTest::currentTestFailed());
         DocumentState::of(window, workspace).verifySameAs(before);
