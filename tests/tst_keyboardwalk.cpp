@@ -229,6 +229,30 @@ private Q_SLOTS:
         }
     }
 
+    void focusIsVisibleOnEveryControl_data() { everyControlInReadingOrder_data(); }
+    void focusIsVisibleOnEveryControl()
+    {
+        QFETCH(int, chapter);
+        QApplication::setCursorFlashTime(0); // a text cursor that blinks could be caught "off"
+        Walker walker;
+        QVERIFY(walker.open());
+        QVERIFY(walker.goToChapter(chapter));
+        QWidget* page = walker.window.page(walker.window.pageIds().at(chapter));
+        QStringList invisible;
+        for (QWidget* control : tabStops(page)) {
+            // What a person sees of the control and a few pixels around it, where focus frames go.
+            const QRect area(control->mapTo(&walker.window, QPoint(-3, -3)), control->size() + QSize(6, 6));
+            walker.chapters->setFocus(Qt::TabFocusReason);
+            const QImage before = walker.window.grab(area).toImage();
+            control->setFocus(Qt::TabFocusReason);
+            const QImage after = walker.window.grab(area).toImage();
+            if (before == after)
+                invisible.append(describe(control));
+        }
+        QVERIFY2(invisible.isEmpty(),
+                 qPrintable(QStringLiteral("focus not visible on: %1").arg(invisible.join(u", "))));
+    }
+
     void staticPage_chooseTheSharedWord()
     {
         Walker walker;

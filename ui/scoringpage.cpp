@@ -2,6 +2,7 @@
 #include "scoringpage.h"
 
 #include "attention.h"
+#include "focusframe.h"
 #include "formulas.h"
 #include "models/tokenmodel.h"
 #include "sentencechips.h"
@@ -125,6 +126,7 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_formulaScroll->setWidgetResizable(true);
     m_formulaScroll->setFrameShape(QFrame::NoFrame);
     m_formulaScroll->setMaximumHeight(190);
+    showFocusFrame(m_formulaScroll, false);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
 

@@ -2,6 +2,7 @@
 #include "stepspage.h"
 
 #include "codeview.h"
+#include "focusframe.h"
 #include "projection.h"
 #include "projectionplot.h"
 #include "stepfigure.h"
@@ -78,6 +79,8 @@ StepsPage::StepsPage(Workspace* workspace, QWidget* parent)
     m_figureView = new StepFigureView;
     m_figureArea->setWidget(m_figureView);
     m_figureArea->setBackgroundRole(QPalette::Base);
+    showFocusFrame(m_figureArea, true);
+    showFocusFrame(m_codeView, true);
     m_verticalSplitter->addWidget(m_horizontalSplitter);
     m_verticalSplitter->addWidget(m_figureArea);
     m_verticalSplitter->setStretchFactor(0, 1);
