@@ -81,7 +81,16 @@ int main(int argc, char** argv)
         appearance::applyTheme(appearance::themeFromId(QSettings().value(MainWindow::themeKey()).toString()));
     QCommandLineParser translatedParser;
     addOptions(translatedParser);
-    translatedParser.process(app); // handles --help and --version, exits on unknown options
+    // Not process(): it exits with 1 on an unknown option, and every bad input exits with 2.
+    if (!translatedParser.parse(QApplication::arguments())) {
+        QTextStream(stderr) << QApplication::applicationName() << QLatin1String(": ")
+                            << translatedParser.errorText() << Qt::endl;
+        return BadInputExitCode;
+    }
+    if (translatedParser.isSet(QStringLiteral("help")) || translatedParser.isSet(QStringLiteral("help-all")))
+        translatedParser.showHelp(0);
+    if (translatedParser.isSet(QStringLiteral("version")))
+        translatedParser.showVersion();
 
     QString error;
     const auto commandLine = readOptions(translatedParser, &error);

@@ -142,6 +142,7 @@ private Q_SLOTS:
         for (int i = 0; i < 512; ++i)
             words.append(i % 3 ? QStringLiteral("苹果") : QStringLiteral("香蕉"));
         workspace.setSentence(0, words.join(QLatin1Char(' ')));
+        workspace.waitForAttention(); // 512 words are computed in the background
         AttentionMatrixModel model(&workspace);
         HeatmapView view;
         view.setModel(&model);

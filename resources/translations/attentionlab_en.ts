@@ -109,6 +109,11 @@
         <source>Top: each word · bottom: the words it attends to · line width ∝ weight</source>
         <translation>Top: each word · bottom: the words it attends to · line width ∝ weight</translation>
     </message>
+    <message>
+        <source>Strongest from each word: %1.</source>
+        <extracomment>Accessible description of the attention arrows. %1 lists "word → word weight" pairs.</extracomment>
+        <translation>Strongest from each word: %1.</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::AttentionMatrixModel</name>
@@ -200,6 +205,10 @@
     <message>
         <source>Open failed</source>
         <translation>Open failed</translation>
+    </message>
+    <message>
+        <source>Save the workspace in a new file</source>
+        <translation>Save the workspace in a new file</translation>
     </message>
 </context>
 <context>
@@ -330,6 +339,30 @@
     <message>
         <source>%1 words: one label in every %2 is shown so that none overlap.</source>
         <translation>%1 words: one label in every %2 is shown so that none overlap.</translation>
+    </message>
+    <message>
+        <source>The sentence whose attention matrix is shown</source>
+        <translation>The sentence whose attention matrix is shown</translation>
+    </message>
+    <message>
+        <source>Colour the cells by the softmax weights; every row sums to 1</source>
+        <translation>Colour the cells by the softmax weights; every row sums to 1</translation>
+    </message>
+    <message>
+        <source>Colour the cells by the dot-product scores, before softmax</source>
+        <translation>Colour the cells by the dot-product scores, before softmax</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much attention word i gives word j. Arrow keys move between cells, Home and End go to the ends of the row, Enter makes the row's word the query word.</source>
+        <translation>Row i, column j: how much attention word i gives word j. Arrow keys move between cells, Home and End go to the ends of the row, Enter makes the row's word the query word.</translation>
+    </message>
+    <message>
+        <source>Computing the attention of %1 words…</source>
+        <translation>Computing the attention of %1 words…</translation>
+    </message>
+    <message>
+        <source>Only the first %1 words are analysed; %2 more are left out.</source>
+        <translation>Only the first %1 words are analysed; %2 more are left out.</translation>
     </message>
 </context>
 <context>
@@ -576,6 +609,50 @@
         <source>&amp;Guide</source>
         <translation>&amp;Guide</translation>
     </message>
+    <message>
+        <source>Close Attention Lab</source>
+        <translation>Close Attention Lab</translation>
+    </message>
+    <message>
+        <source>Take back the last change</source>
+        <translation>Take back the last change</translation>
+    </message>
+    <message>
+        <source>Do again the change you took back</source>
+        <translation>Do again the change you took back</translation>
+    </message>
+    <message>
+        <source>Show the interface in Chinese</source>
+        <translation>Show the interface in Chinese</translation>
+    </message>
+    <message>
+        <source>Show the interface in English</source>
+        <translation>Show the interface in English</translation>
+    </message>
+    <message>
+        <source>Colours of the window: the desktop's, light or dark</source>
+        <translation>Colours of the window: the desktop's, light or dark</translation>
+    </message>
+    <message>
+        <source>Colours of the heatmap cells</source>
+        <translation>Colours of the heatmap cells</translation>
+    </message>
+    <message>
+        <source>What each chapter shows and how to use it</source>
+        <translation>What each chapter shows and how to use it</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Version and licence</translation>
+    </message>
+    <message>
+        <source>The chapters of the lesson: arrow keys choose one, Ctrl+1 to Ctrl+8 jump to it</source>
+        <translation>The chapters of the lesson: arrow keys choose one, Ctrl+1 to Ctrl+8 jump to it</translation>
+    </message>
+    <message>
+        <source>Go to chapter “%1”</source>
+        <translation>Go to chapter “%1”</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -614,6 +691,10 @@
     <message>
         <source>New vector of “%1”</source>
         <translation>New vector of “%1”</translation>
+    </message>
+    <message>
+        <source>Computing the attention of %1 words…</source>
+        <translation>Computing the attention of %1 words…</translation>
     </message>
 </context>
 <context>
@@ -684,6 +765,10 @@
     <message>
         <source>Axis 2: %1%</source>
         <translation>Axis 2: %1%</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>Sentence %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1104,10 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <source>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer's n steps cannot run side by side on a GPU, attention's single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer's n steps cannot run side by side on a GPU, attention's single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Computing the influence of word 1 on %1 words…</source>
+        <translation>Computing the influence of word 1 on %1 words…</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ScoringPage</name>
@@ -1049,10 +1138,6 @@ Maximum path length: operations between word 1 and the last word's result.</tran
     <message>
         <source>Temperature</source>
         <translation>Temperature</translation>
-    </message>
-    <message>
-        <source>Click a word to make it the query word; the bars under the words are its weights.</source>
-        <translation>Click a word to make it the query word; the bars under the words are its weights.</translation>
     </message>
     <message>
         <source>Dot-product scores of the query word</source>
@@ -1094,6 +1179,26 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <source>The charts and formulas show the first %1 of %2 words.</source>
         <translation>The charts and formulas show the first %1 of %2 words.</translation>
     </message>
+    <message>
+        <source>Click a word (or Tab to the words, move with the arrow keys and press Enter) to make it the query word; the bars under the words are its weights.</source>
+        <translation>Click a word (or Tab to the words, move with the arrow keys and press Enter) to make it the query word; the bars under the words are its weights.</translation>
+    </message>
+    <message>
+        <source>The words of the sentence. Arrow keys move between them; Enter makes the marked word the query word. Hover a word to see its vector.</source>
+        <translation>The words of the sentence. Arrow keys move between them; Enter makes the marked word the query word. Hover a word to see its vector.</translation>
+    </message>
+    <message>
+        <source>The sentence whose scores and weights are shown</source>
+        <translation>The sentence whose scores and weights are shown</translation>
+    </message>
+    <message>
+        <source>The arithmetic with the query word’s numbers; the arrow keys scroll it</source>
+        <translation>The arithmetic with the query word’s numbers; the arrow keys scroll it</translation>
+    </message>
+    <message>
+        <source>Computing the attention of %1 words…</source>
+        <translation>Computing the attention of %1 words…</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::SentenceBar</name>
@@ -1133,6 +1238,18 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <source>Move sentence %1 up</source>
         <translation>Move sentence %1 up</translation>
     </message>
+    <message>
+        <source>only the first %1 words are analysed; %2 more are left out</source>
+        <translation>only the first %1 words are analysed; %2 more are left out</translation>
+    </message>
+    <message>
+        <source>Sentence %1: every chapter follows it as you type</source>
+        <translation>Sentence %1: every chapter follows it as you type</translation>
+    </message>
+    <message>
+        <source>The words as the vocabulary reads them. A word marked ? is unknown: click it, or Tab to it and press Enter, to add it</source>
+        <translation>The words as the vocabulary reads them. A word marked ? is unknown: click it, or Tab to it and press Enter, to add it</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::SentenceChips</name>
@@ -1143,6 +1260,11 @@ Maximum path length: operations between word 1 and the last word's result.</tran
     <message>
         <source>Showing the first %1 of %2 words.</source>
         <translation>Showing the first %1 of %2 words.</translation>
+    </message>
+    <message>
+        <source>Current: %1. Words: %2</source>
+        <extracomment>Accessible description of the word chips. %1 is the word the keyboard is on, %2 all words.</extracomment>
+        <translation>Current: %1. Words: %2</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1379,10 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <source>The bars show the first %1 of %2 dimensions.</source>
         <translation>The bars show the first %1 of %2 dimensions.</translation>
     </message>
+    <message>
+        <source>A word both sentences share: its vector is shown for each</source>
+        <translation>A word both sentences share: its vector is shown for each</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::StepsPage</name>
@@ -1359,6 +1485,14 @@ Maximum path length: operations between word 1 and the last word's result.</tran
     <message>
         <source>Own vectors ○ (where attention moves them: from step 4)</source>
         <translation>Own vectors ○ (where attention moves them: from step 4)</translation>
+    </message>
+    <message>
+        <source>The code for the sentences above; the marked lines run in this step</source>
+        <translation>The code for the sentences above; the marked lines run in this step</translation>
+    </message>
+    <message>
+        <source>What the marked lines do to the vectors</source>
+        <translation>What the marked lines do to the vectors</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1768,18 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <source>Delete %1 words</source>
         <translation>Delete %1 words</translation>
     </message>
+    <message>
+        <source>Show only the words that contain this text</source>
+        <translation>Show only the words that contain this text</translation>
+    </message>
+    <message>
+        <source>Every word and its vector. Arrow keys move, F2 or typing edits a number, Delete removes the selected words</source>
+        <translation>Every word and its vector. Arrow keys move, F2 or typing edits a number, Delete removes the selected words</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::WeightSliderGroup</name>
@@ -1859,6 +2005,10 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <source>--vocab: %1</source>
         <translation>--vocab: %1</translation>
     </message>
+    <message>
+        <source>Show the window, print the milliseconds from start to its first painted frame, then exit (for benchmarks).</source>
+        <translation>Show the window, print the milliseconds from start to its first painted frame, then exit (for benchmarks).</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingIo</name>
@@ -1899,10 +2049,6 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>the line starts with a space instead of a word</translation>
     </message>
     <message>
-        <source>not valid UTF-8 text</source>
-        <translation>not valid UTF-8 text</translation>
-    </message>
-    <message>
         <source>“%1” is not a number</source>
         <translation>“%1” is not a number</translation>
     </message>
@@ -1915,20 +2061,12 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>“%1” is too large for a number</translation>
     </message>
     <message>
-        <source>the word is not valid UTF-8 text</source>
-        <translation>the word is not valid UTF-8 text</translation>
-    </message>
-    <message>
         <source>“%1” has no numbers after it</source>
         <translation>“%1” has no numbers after it</translation>
     </message>
     <message>
         <source>the word is missing: the line has only %1 numbers</source>
         <translation>the word is missing: the line has only %1 numbers</translation>
-    </message>
-    <message>
-        <source>%1 numbers, expected %2</source>
-        <translation>%1 numbers, expected %2</translation>
     </message>
     <message>
         <source>“%1” appears a second time (first on line %2)</source>
@@ -1941,10 +2079,6 @@ Maximum path length: operations between word 1 and the last word's result.</tran
     <message>
         <source>the header announces %1 words, but the file has %2</source>
         <translation>the header announces %1 words, but the file has %2</translation>
-    </message>
-    <message>
-        <source>the file has no word vectors</source>
-        <translation>the file has no word vectors</translation>
     </message>
     <message>
         <source>no file was given</source>
@@ -1973,6 +2107,34 @@ Maximum path length: operations between word 1 and the last word's result.</tran
     <message>
         <source>cannot merge: the imported vectors have %1 dimensions, the vocabulary’s have %2</source>
         <translation>cannot merge: the imported vectors have %1 dimensions, the vocabulary’s have %2</translation>
+    </message>
+    <message>
+        <source>the word is not valid UTF-8 text (saved as GBK or Latin-1?); save the file as UTF-8</source>
+        <translation>the word is not valid UTF-8 text (saved as GBK or Latin-1?); save the file as UTF-8</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text (saved as GBK or Latin-1?); save the file as UTF-8</source>
+        <translation>not valid UTF-8 text (saved as GBK or Latin-1?); save the file as UTF-8</translation>
+    </message>
+    <message>
+        <source>the header announces vectors with %1 dimensions; Attention Lab takes at most %2</source>
+        <translation>the header announces vectors with %1 dimensions; Attention Lab takes at most %2</translation>
+    </message>
+    <message>
+        <source>%1 numbers: Attention Lab takes vectors of at most %2 dimensions</source>
+        <translation>%1 numbers: Attention Lab takes vectors of at most %2 dimensions</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected %2 as the header on line %3 announces</source>
+        <translation>%1 numbers, expected %2 as the header on line %3 announces</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected %2 like line %3</source>
+        <translation>%1 numbers, expected %2 like line %3</translation>
+    </message>
+    <message>
+        <source>the file has only a header and no word vectors</source>
+        <translation>the file has only a header and no word vectors</translation>
     </message>
 </context>
 <context>
@@ -2195,6 +2357,10 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <source>The sentences</source>
         <translation>The sentences</translation>
     </message>
+    <message>
+        <source>Computing the attention of %1 words…</source>
+        <translation>Computing the attention of %1 words…</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>
@@ -2242,20 +2408,12 @@ Maximum path length: operations between word 1 and the last word's result.</tran
 <context>
     <name>WorkspaceFile</name>
     <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>not valid JSON at byte %1: %2</translation>
-    </message>
-    <message>
         <source>not a workspace: the top level is not a JSON object</source>
         <translation>not a workspace: the top level is not a JSON object</translation>
     </message>
     <message>
         <source>not an Attention Lab workspace ("format" is missing or wrong)</source>
         <translation>not an Attention Lab workspace ("format" is missing or wrong)</translation>
-    </message>
-    <message>
-        <source>"version" must be a whole number</source>
-        <translation>"version" must be a whole number</translation>
     </message>
     <message>
         <source>written by a newer Attention Lab (format version %1; this one reads up to %2)</source>
@@ -2300,6 +2458,70 @@ Maximum path length: operations between word 1 and the last word's result.</tran
     <message>
         <source>%1 is too large to be a workspace</source>
         <translation>%1 is too large to be a workspace</translation>
+    </message>
+    <message>
+        <source>vocabulary: "dimensions" must be a list of names</source>
+        <translation>vocabulary: "dimensions" must be a list of names</translation>
+    </message>
+    <message>
+        <source>vocabulary: %1 dimensions; Attention Lab takes at most %2</source>
+        <translation>vocabulary: %1 dimensions; Attention Lab takes at most %2</translation>
+    </message>
+    <message>
+        <source>vocabulary: "words" must be a list</source>
+        <translation>vocabulary: "words" must be a list</translation>
+    </message>
+    <message>
+        <source>vocabulary: word %1 must be an object with a "word" and a "vector"</source>
+        <translation>vocabulary: word %1 must be an object with a "word" and a "vector"</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
+        <source>not valid JSON (byte %1): %2</source>
+        <translation>not valid JSON (byte %1): %2</translation>
+    </message>
+    <message>
+        <source>"version" must be a whole number from 1</source>
+        <translation>"version" must be a whole number from 1</translation>
+    </message>
+    <message>
+        <source>"sentences" is missing</source>
+        <translation>"sentences" is missing</translation>
+    </message>
+    <message>
+        <source>sentence %1 must be an object with a "text" and a "query"</source>
+        <translation>sentence %1 must be an object with a "text" and a "query"</translation>
+    </message>
+    <message>
+        <source>sentence %1: "text" is missing</source>
+        <translation>sentence %1: "text" is missing</translation>
+    </message>
+    <message>
+        <source>sentence %1: "query" is missing</source>
+        <translation>sentence %1: "query" is missing</translation>
+    </message>
+    <message>
+        <source>"temperature" is missing</source>
+        <translation>"temperature" is missing</translation>
+    </message>
+    <message>
+        <source>"vocabulary" must be an object</source>
+        <translation>"vocabulary" must be an object</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>line %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, line %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

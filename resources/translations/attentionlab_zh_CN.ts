@@ -109,6 +109,11 @@
         <source>Top: each word · bottom: the words it attends to · line width ∝ weight</source>
         <translation>上：每个词 · 下：它关注的词 · 线宽 ∝ 权重</translation>
     </message>
+    <message>
+        <source>Strongest from each word: %1.</source>
+        <extracomment>Accessible description of the attention arrows. %1 lists "word → word weight" pairs.</extracomment>
+        <translation>每个词最强的连接：%1。</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::AttentionMatrixModel</name>
@@ -200,6 +205,10 @@
     <message>
         <source>Open failed</source>
         <translation>打开失败</translation>
+    </message>
+    <message>
+        <source>Save the workspace in a new file</source>
+        <translation>把工作区保存为新文件</translation>
     </message>
 </context>
 <context>
@@ -330,6 +339,30 @@
     <message>
         <source>%1 words: one label in every %2 is shown so that none overlap.</source>
         <translation>共 %1 个词：每 %2 个只显示一个标签，以免重叠。</translation>
+    </message>
+    <message>
+        <source>The sentence whose attention matrix is shown</source>
+        <translation>显示其注意力矩阵的句子</translation>
+    </message>
+    <message>
+        <source>Colour the cells by the softmax weights; every row sums to 1</source>
+        <translation>按 softmax 权重给格子着色；每一行之和为 1</translation>
+    </message>
+    <message>
+        <source>Colour the cells by the dot-product scores, before softmax</source>
+        <translation>按 softmax 之前的点积得分给格子着色</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much attention word i gives word j. Arrow keys move between cells, Home and End go to the ends of the row, Enter makes the row's word the query word.</source>
+        <translation>第 i 行第 j 列：词 i 分给词 j 多少注意力。方向键在格子之间移动，Home 和 End 跳到行首和行尾，回车把这一行的词设为查询词。</translation>
+    </message>
+    <message>
+        <source>Computing the attention of %1 words…</source>
+        <translation>正在计算 %1 个词的注意力…</translation>
+    </message>
+    <message>
+        <source>Only the first %1 words are analysed; %2 more are left out.</source>
+        <translation>只分析前 %1 个词，其余 %2 个词未计入。</translation>
     </message>
 </context>
 <context>
@@ -576,6 +609,50 @@
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
+    <message>
+        <source>Close Attention Lab</source>
+        <translation>关闭注意力实验室</translation>
+    </message>
+    <message>
+        <source>Take back the last change</source>
+        <translation>撤销上一次修改</translation>
+    </message>
+    <message>
+        <source>Do again the change you took back</source>
+        <translation>重做刚才撤销的修改</translation>
+    </message>
+    <message>
+        <source>Show the interface in Chinese</source>
+        <translation>以中文显示界面</translation>
+    </message>
+    <message>
+        <source>Show the interface in English</source>
+        <translation>以英文显示界面</translation>
+    </message>
+    <message>
+        <source>Colours of the window: the desktop's, light or dark</source>
+        <translation>窗口的颜色：跟随桌面、浅色或深色</translation>
+    </message>
+    <message>
+        <source>Colours of the heatmap cells</source>
+        <translation>热力图格子的颜色</translation>
+    </message>
+    <message>
+        <source>What each chapter shows and how to use it</source>
+        <translation>每一章展示什么、怎么使用</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>版本和许可证</translation>
+    </message>
+    <message>
+        <source>The chapters of the lesson: arrow keys choose one, Ctrl+1 to Ctrl+8 jump to it</source>
+        <translation>课程的各章：用方向键选择，Ctrl+1 到 Ctrl+8 直接跳转</translation>
+    </message>
+    <message>
+        <source>Go to chapter “%1”</source>
+        <translation>转到“%1”一章</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -614,6 +691,10 @@
     <message>
         <source>New vector of “%1”</source>
         <translation>『%1』的新向量</translation>
+    </message>
+    <message>
+        <source>Computing the attention of %1 words…</source>
+        <translation>正在计算 %1 个词的注意力…</translation>
     </message>
 </context>
 <context>
@@ -684,6 +765,10 @@
     <message>
         <source>Axis 2: %1%</source>
         <translation>主轴 2：%1%</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>句子 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1104,10 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <source>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer's n steps cannot run side by side on a GPU, attention's single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;怎么读这张表。&lt;/b&gt;&lt;i&gt;每层复杂度&lt;/i&gt;是计算量：自注意力要比较每一对词（n²），循环层在每个词处都要把状态乘以一个 d × d 矩阵（d²），所以只要句子比向量短，注意力就更省。&lt;i&gt;顺序操作数&lt;/i&gt;是必须等待的部分：循环层的 n 步不能在 GPU 上同时进行，注意力的那一步可以。&lt;i&gt;最大路径长度&lt;/i&gt;是信号在两个词之间要经过多少个运算：越短，就越容易学到远处的词之间的依赖关系，而注意力的路径长度是 1。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Computing the influence of word 1 on %1 words…</source>
+        <translation>正在计算第 1 个词对 %1 个词的影响…</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ScoringPage</name>
@@ -1049,10 +1138,6 @@ Maximum path length: operations between word 1 and the last word's result.</sour
     <message>
         <source>Temperature</source>
         <translation>温度</translation>
-    </message>
-    <message>
-        <source>Click a word to make it the query word; the bars under the words are its weights.</source>
-        <translation>点击一个词，把它设为查询词；词下方的横条就是它分出的权重。</translation>
     </message>
     <message>
         <source>Dot-product scores of the query word</source>
@@ -1094,6 +1179,26 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <source>The charts and formulas show the first %1 of %2 words.</source>
         <translation>图表和公式只显示 %2 个词中的前 %1 个。</translation>
     </message>
+    <message>
+        <source>Click a word (or Tab to the words, move with the arrow keys and press Enter) to make it the query word; the bars under the words are its weights.</source>
+        <translation>点击一个词（或用 Tab 键移到词上，用方向键选择，再按回车）把它设为查询词；词下方的条形是它的权重。</translation>
+    </message>
+    <message>
+        <source>The words of the sentence. Arrow keys move between them; Enter makes the marked word the query word. Hover a word to see its vector.</source>
+        <translation>句子中的词。方向键在词之间移动；回车把标出的词设为查询词。鼠标悬停在词上可查看它的向量。</translation>
+    </message>
+    <message>
+        <source>The sentence whose scores and weights are shown</source>
+        <translation>显示其得分和权重的句子</translation>
+    </message>
+    <message>
+        <source>The arithmetic with the query word’s numbers; the arrow keys scroll it</source>
+        <translation>用查询词的数字写出的计算过程；方向键可以滚动</translation>
+    </message>
+    <message>
+        <source>Computing the attention of %1 words…</source>
+        <translation>正在计算 %1 个词的注意力…</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::SentenceBar</name>
@@ -1133,6 +1238,18 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <source>Move sentence %1 up</source>
         <translation>把句子 %1 上移</translation>
     </message>
+    <message>
+        <source>only the first %1 words are analysed; %2 more are left out</source>
+        <translation>只分析前 %1 个词，其余 %2 个词未计入</translation>
+    </message>
+    <message>
+        <source>Sentence %1: every chapter follows it as you type</source>
+        <translation>第 %1 句：输入时每一章都会随之更新</translation>
+    </message>
+    <message>
+        <source>The words as the vocabulary reads them. A word marked ? is unknown: click it, or Tab to it and press Enter, to add it</source>
+        <translation>按词表切分出的词。标有 ? 的词不在词表中：点击它，或用 Tab 键移到它上面再按回车，即可添加</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::SentenceChips</name>
@@ -1143,6 +1260,11 @@ Maximum path length: operations between word 1 and the last word's result.</sour
     <message>
         <source>Showing the first %1 of %2 words.</source>
         <translation>显示 %2 个词中的前 %1 个。</translation>
+    </message>
+    <message>
+        <source>Current: %1. Words: %2</source>
+        <extracomment>Accessible description of the word chips. %1 is the word the keyboard is on, %2 all words.</extracomment>
+        <translation>当前：%1。所有词：%2</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1379,10 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <source>The bars show the first %1 of %2 dimensions.</source>
         <translation>柱状图只显示 %2 个维度中的前 %1 个。</translation>
     </message>
+    <message>
+        <source>A word both sentences share: its vector is shown for each</source>
+        <translation>两个句子共有的词：分别显示它在两句中的向量</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::StepsPage</name>
@@ -1359,6 +1485,14 @@ Maximum path length: operations between word 1 and the last word's result.</sour
     <message>
         <source>Own vectors ○ (where attention moves them: from step 4)</source>
         <translation>原来的向量 ○（注意力把它们移到哪里：从第 4 步开始显示）</translation>
+    </message>
+    <message>
+        <source>The code for the sentences above; the marked lines run in this step</source>
+        <translation>为上面的句子生成的代码；标出的行在这一步运行</translation>
+    </message>
+    <message>
+        <source>What the marked lines do to the vectors</source>
+        <translation>标出的代码行对向量做了什么</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1768,18 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <source>Delete %1 words</source>
         <translation>删除 %1 个词</translation>
     </message>
+    <message>
+        <source>Show only the words that contain this text</source>
+        <translation>只显示包含这段文字的词</translation>
+    </message>
+    <message>
+        <source>Every word and its vector. Arrow keys move, F2 or typing edits a number, Delete removes the selected words</source>
+        <translation>每个词和它的向量。方向键移动，按 F2 或直接输入可修改数字，Delete 删除选中的词</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::WeightSliderGroup</name>
@@ -1859,6 +2005,10 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <source>--vocab: %1</source>
         <translation>--vocab：%1</translation>
     </message>
+    <message>
+        <source>Show the window, print the milliseconds from start to its first painted frame, then exit (for benchmarks).</source>
+        <translation>显示窗口，打印从启动到第一帧绘制完成的毫秒数，然后退出（用于性能测试）。</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingIo</name>
@@ -1899,10 +2049,6 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>这一行以空格开头，而不是一个词</translation>
     </message>
     <message>
-        <source>not valid UTF-8 text</source>
-        <translation>不是有效的 UTF-8 文本</translation>
-    </message>
-    <message>
         <source>“%1” is not a number</source>
         <translation>『%1』不是数</translation>
     </message>
@@ -1915,20 +2061,12 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>『%1』太大，超出了数的范围</translation>
     </message>
     <message>
-        <source>the word is not valid UTF-8 text</source>
-        <translation>词不是有效的 UTF-8 文本</translation>
-    </message>
-    <message>
         <source>“%1” has no numbers after it</source>
         <translation>『%1』后面没有数</translation>
     </message>
     <message>
         <source>the word is missing: the line has only %1 numbers</source>
         <translation>缺少词：这一行只有 %1 个数</translation>
-    </message>
-    <message>
-        <source>%1 numbers, expected %2</source>
-        <translation>有 %1 个数，应为 %2 个</translation>
     </message>
     <message>
         <source>“%1” appears a second time (first on line %2)</source>
@@ -1941,10 +2079,6 @@ Maximum path length: operations between word 1 and the last word's result.</sour
     <message>
         <source>the header announces %1 words, but the file has %2</source>
         <translation>文件头声明有 %1 个词，但文件中有 %2 个</translation>
-    </message>
-    <message>
-        <source>the file has no word vectors</source>
-        <translation>文件中没有词向量</translation>
     </message>
     <message>
         <source>no file was given</source>
@@ -1973,6 +2107,34 @@ Maximum path length: operations between word 1 and the last word's result.</sour
     <message>
         <source>cannot merge: the imported vectors have %1 dimensions, the vocabulary’s have %2</source>
         <translation>无法合并：导入的向量有 %1 个维度，词表的向量有 %2 个</translation>
+    </message>
+    <message>
+        <source>the word is not valid UTF-8 text (saved as GBK or Latin-1?); save the file as UTF-8</source>
+        <translation>这个词不是有效的 UTF-8 文本（文件是否存成了 GBK 或 Latin-1？）；请把文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text (saved as GBK or Latin-1?); save the file as UTF-8</source>
+        <translation>不是有效的 UTF-8 文本（文件是否存成了 GBK 或 Latin-1？）；请把文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>the header announces vectors with %1 dimensions; Attention Lab takes at most %2</source>
+        <translation>文件头说向量有 %1 维；注意力实验室最多接受 %2 维</translation>
+    </message>
+    <message>
+        <source>%1 numbers: Attention Lab takes vectors of at most %2 dimensions</source>
+        <translation>有 %1 个数：注意力实验室最多接受 %2 维的向量</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected %2 as the header on line %3 announces</source>
+        <translation>有 %1 个数，应为第 %3 行的文件头所说的 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected %2 like line %3</source>
+        <translation>有 %1 个数，应与第 %3 行一样为 %2 个</translation>
+    </message>
+    <message>
+        <source>the file has only a header and no word vectors</source>
+        <translation>文件只有文件头，没有词向量</translation>
     </message>
 </context>
 <context>
@@ -2195,6 +2357,10 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <source>The sentences</source>
         <translation>句子</translation>
     </message>
+    <message>
+        <source>Computing the attention of %1 words…</source>
+        <translation>正在计算 %1 个词的注意力…</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>
@@ -2242,20 +2408,12 @@ Maximum path length: operations between word 1 and the last word's result.</sour
 <context>
     <name>WorkspaceFile</name>
     <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>第 %1 个字节处不是有效的 JSON：%2</translation>
-    </message>
-    <message>
         <source>not a workspace: the top level is not a JSON object</source>
         <translation>不是工作区：最外层不是 JSON 对象</translation>
     </message>
     <message>
         <source>not an Attention Lab workspace ("format" is missing or wrong)</source>
         <translation>不是注意力实验室的工作区（"format" 缺失或不对）</translation>
-    </message>
-    <message>
-        <source>"version" must be a whole number</source>
-        <translation>"version" 必须是整数</translation>
     </message>
     <message>
         <source>written by a newer Attention Lab (format version %1; this one reads up to %2)</source>
@@ -2300,6 +2458,70 @@ Maximum path length: operations between word 1 and the last word's result.</sour
     <message>
         <source>%1 is too large to be a workspace</source>
         <translation>%1 太大，不可能是工作区文件</translation>
+    </message>
+    <message>
+        <source>vocabulary: "dimensions" must be a list of names</source>
+        <translation>词表："dimensions" 必须是名称列表</translation>
+    </message>
+    <message>
+        <source>vocabulary: %1 dimensions; Attention Lab takes at most %2</source>
+        <translation>词表：%1 维；注意力实验室最多接受 %2 维</translation>
+    </message>
+    <message>
+        <source>vocabulary: "words" must be a list</source>
+        <translation>词表："words" 必须是列表</translation>
+    </message>
+    <message>
+        <source>vocabulary: word %1 must be an object with a "word" and a "vector"</source>
+        <translation>词表：第 %1 个词必须是带有 "word" 和 "vector" 的对象</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>not valid JSON (byte %1): %2</source>
+        <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
+    </message>
+    <message>
+        <source>"version" must be a whole number from 1</source>
+        <translation>"version" 必须是从 1 起的整数</translation>
+    </message>
+    <message>
+        <source>"sentences" is missing</source>
+        <translation>缺少 "sentences"</translation>
+    </message>
+    <message>
+        <source>sentence %1 must be an object with a "text" and a "query"</source>
+        <translation>第 %1 句必须是带有 "text" 和 "query" 的对象</translation>
+    </message>
+    <message>
+        <source>sentence %1: "text" is missing</source>
+        <translation>第 %1 句：缺少 "text"</translation>
+    </message>
+    <message>
+        <source>sentence %1: "query" is missing</source>
+        <translation>第 %1 句：缺少 "query"</translation>
+    </message>
+    <message>
+        <source>"temperature" is missing</source>
+        <translation>缺少 "temperature"</translation>
+    </message>
+    <message>
+        <source>"vocabulary" must be an object</source>
+        <translation>"vocabulary" 必须是对象</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
