@@ -92,7 +92,7 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     connect(m_csvButton, &QPushButton::clicked, this, &HeatmapPage::exportCsv);
     connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
         if (index == sentenceIndex())
-            m_view->setSentenceText(m_workspace->sentence(index).text);
+            m_view->setSentenceText(shortenedText(m_workspace->sentence(index).text, 80));
         updateNote();
     });
 
@@ -159,7 +159,7 @@ void HeatmapPage::retranslate()
 void HeatmapPage::showSentence(int index)
 {
     m_model->setSentenceIndex(index);
-    m_view->setSentenceText(m_workspace->sentence(index).text);
+    m_view->setSentenceText(shortenedText(m_workspace->sentence(index).text, 80));
     updateNote();
 }
 
@@ -198,7 +198,8 @@ HeatmapPainter HeatmapPage::exportPainter() const
     HeatmapStyle style; // black on white: a figure for paper and slides, whatever the screen's theme
     style.font = font();
     style.scheme = m_view->colorScheme();
-    return HeatmapPainter(HeatmapFigure::fromModel(*m_model, m_workspace->sentence(sentenceIndex()).text), style);
+    return HeatmapPainter(
+        HeatmapFigure::fromModel(*m_model, shortenedText(m_workspace->sentence(sentenceIndex()).text, 80)), style);
 }
 
 bool HeatmapPage::exportCsvTo(const QString& path, QString* error)

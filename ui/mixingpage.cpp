@@ -2,6 +2,7 @@
 #include "mixingpage.h"
 
 #include "colourswatch.h"
+#include "shortenedtext.h"
 #include "weightslidergroup.h"
 #include "workspace.h"
 
@@ -127,7 +128,7 @@ void MixingPage::refreshSentence(int index)
         words.append(sentence.tokens.at(t).text);
         colours.append(m_workspace->tokenColour(index, t));
     }
-    column.title->setText(tr("Sentence %1: %2").arg(index + 1).arg(sentence.text));
+    column.title->setText(tr("Sentence %1: %2").arg(index + 1).arg(shortenedText(sentence.text, 80)));
     column.sliders->setWords(words, colours);
     QString note;
     if (sentence.length() == 0)

@@ -733,8 +733,15 @@ void RnnPage::showInfluence(const InfluenceCurves& curves, const QStringList& wo
 
     const auto length = static_cast<int>(curves.attention.size());
     const double span = std::max(1, length - 1);
-    m_distanceAxis->setRange(0, span);
-    m_distanceAxis->setTickInterval(niceInterval(span));
+    // Never a wide range with a narrow interval, not even between the two calls: from 4 to
+    // 2,048 words that made the axis lay out 2,048 tick labels for nothing.
+    if (span > m_distanceAxis->max()) {
+        m_distanceAxis->setTickInterval(niceInterval(span));
+        m_distanceAxis->setRange(0, span);
+    } else {
+        m_distanceAxis->setRange(0, span);
+        m_distanceAxis->setTickInterval(niceInterval(span));
+    }
 
     // Whole decades around the data, and at most four labels (the plot may be short):
     // with many decades, a tick every few of them.

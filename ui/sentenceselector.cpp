@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sentenceselector.h"
 
+#include "shortenedtext.h"
 #include "workspace.h"
 
 #include <QEvent>
@@ -68,7 +69,7 @@ void SentenceSelector::rebuild()
 
 QString SentenceSelector::itemText(int index) const
 {
-    return tr("Sentence %1: %2").arg(index + 1).arg(m_workspace->sentence(index).text);
+    return tr("Sentence %1: %2").arg(index + 1).arg(shortenedText(m_workspace->sentence(index).text, 60));
 }
 
 } // namespace AttentionLab

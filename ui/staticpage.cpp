@@ -4,6 +4,7 @@
 #include "attention.h"
 #include "models/tokenmodel.h"
 #include "sentencechips.h"
+#include "shortenedtext.h"
 #include "vectorbars.h"
 #include "workspace.h"
 
@@ -116,8 +117,9 @@ void StaticPage::refresh()
 {
     const int count = m_workspace->sentenceCount();
     m_modelRight->setSentenceIndex(count > 1 ? 1 : -1);
-    m_titleLeft->setText(tr("Sentence 1: %1").arg(m_workspace->sentence(0).text));
-    m_titleRight->setText(count > 1 ? tr("Sentence 2: %1").arg(m_workspace->sentence(1).text) : QString());
+    m_titleLeft->setText(tr("Sentence 1: %1").arg(shortenedText(m_workspace->sentence(0).text, 80)));
+    m_titleRight->setText(count > 1 ? tr("Sentence 2: %1").arg(shortenedText(m_workspace->sentence(1).text, 80))
+                                    : QString());
 
     // Keep the chosen word when it still occurs in both sentences.
     const QString previous = m_wordSelector->currentText();

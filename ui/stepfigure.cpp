@@ -2,12 +2,12 @@
 #include "stepfigure.h"
 
 #include "attention.h"
+#include "shortenedtext.h"
 #include "workspace.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QSet>
-#include <QTextBoundaryFinder>
 
 #include <cmath>
 
@@ -56,18 +56,6 @@ QString subscript(int number)
     for (const QChar c : QString::number(number))
         text.append(digits.at(c.digitValue()));
     return text;
-}
-
-/// \a text, cut at a character boundary after about \a length characters.
-QString shortened(const QString& text, int length = 48)
-{
-    if (text.size() <= length)
-        return text;
-    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
-    finder.setPosition(length);
-    if (!finder.isAtBoundary())
-        finder.toPreviousBoundary();
-    return text.left(finder.position()) + Ellipsis;
 }
 
 QString wordLabel(const Token& token)
@@ -144,7 +132,7 @@ StepBlock sentenceBlock(const Workspace& workspace, int s, SnippetStep step)
     const SentenceAnalysis& sentence = workspace.sentence(s);
     StepBlock block;
     block.sentenceIndex = s;
-    block.heading = Tr::tr("Sentence %1: %2").arg(QString::number(s + 1), shortened(sentence.text));
+    block.heading = Tr::tr("Sentence %1: %2").arg(QString::number(s + 1), shortenedText(sentence.text));
     if (sentence.length() == 0) {
         block.addNote(Tr::tr("This sentence has no words yet: type one in the sentence bar above."));
         return block;
@@ -292,7 +280,7 @@ QList<StepBlock> setupBlocks(const Workspace& workspace, int considered)
         for (const Token& token : sentence.tokens)
             words.append(token.text);
         sentences.addText(Tr::tr("sentence%1 = %2 (query word: “%3”, word %4)")
-                              .arg(QString::number(s + 1), shortened(words.join(QLatin1Char(' '))),
+                              .arg(QString::number(s + 1), shortenedText(words.join(QLatin1Char(' '))),
                                    workspace.queryWord(s), QString::number(sentence.queryIndex + 1)));
     }
     sentences.addText(
