@@ -13,7 +13,6 @@
 #include "staticpage.h"
 #include "stepspage.h"
 #include "vocabularypage.h"
-#include "sentencebar.h"
 #include "workspace.h"
 
 #include <QApplication>
@@ -89,8 +88,7 @@ void paste(MainWindow& window, const QString& text)
 
 // Where the time goes: each page alone, the words of a long paste arriving
 // (synchronous part) and then its attention arriving.
-template<typename Page>
-void timePage(QTextStream& out, const char* name)
+template<typename Page> void timePage(QTextStream& out, const char* name)
 {
     const QStringList arguments = QCoreApplication::arguments();
     const qsizetype flag = arguments.indexOf(QStringLiteral("--per-page"));
@@ -114,11 +112,42 @@ void timePage(QTextStream& out, const char* name)
     out.flush();
 }
 
+// With --trace: every event that kept the GUI thread longer than 30 ms, with
+// its receiver, so a freeze can be pinned on the code that caused it.
+class TracingApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (!m_trace || m_depth > 0)
+            return QApplication::notify(receiver, event);
+        const int type = event->type();
+        const QString name
+            = QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') + receiver->objectName();
+        QElapsedTimer clock;
+        clock.start();
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = clock.nsecsElapsed() / 1e6;
+        if (ms > 30)
+            QTextStream(stderr) << "  slow event " << type << " to " << name << ": " << ms << " ms\n";
+        return result;
+    }
+    void setTrace(bool trace) { m_trace = trace; }
+
+private:
+    bool m_trace = false;
+    int m_depth = 0;
+};
+
 } // namespace
 
 int main(int argc, char** argv)
 {
-    QApplication app(argc, argv);
+    TracingApplication app(argc, argv);
+    app.setTrace(QCoreApplication::arguments().contains(QStringLiteral("--trace")));
     const int runs = argc > 1 ? std::max(1, QString::fromLocal8Bit(argv[argc - 1]).toInt()) : 5;
 
     struct Scenario
@@ -126,6 +155,7 @@ int main(int argc, char** argv)
         QString name;
         QString page;
         std::function<void(MainWindow&, Workspace&)> act;
+        std::function<void(MainWindow&, Workspace&)> setUp = nullptr; ///< before the clock starts
     };
     const QList<Scenario> scenarios {
         { QStringLiteral("paste 256 words, heatmap page"), QStringLiteral("heatmap"),
@@ -137,11 +167,11 @@ int main(int argc, char** argv)
         { QStringLiteral("paste 5000 words, scoring page"), QStringLiteral("scoring"),
           [](MainWindow& w, Workspace&) { paste(w, words(5000)); } },
         { QStringLiteral("temperature 2, 2048 words, heatmap page"), QStringLiteral("heatmap"),
+          [](MainWindow&, Workspace& workspace) { workspace.setTemperature(2.0); },
           [](MainWindow& w, Workspace& workspace) {
               paste(w, words(2048));
-              workspace.waitForAttention();
-              QCoreApplication::processEvents();
-              workspace.setTemperature(2.0);
+              while (workspace.isComputing())
+                  QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
           } },
         { QStringLiteral("paste 2048 words, mixing page"), QStringLiteral("mixing"),
           [](MainWindow& w, Workspace&) { paste(w, words(2048)); } },
@@ -162,7 +192,12 @@ int main(int argc, char** argv)
         return 0;
     }
     out << "scenario,longestGapMedianMs,longestGapWorstMs,resultMedianMs\n";
+    const qsizetype only = QCoreApplication::arguments().indexOf(QStringLiteral("--only"));
     for (const Scenario& scenario : scenarios) {
+        // --only TEXT runs the scenarios whose name contains TEXT (for a profiler).
+        if (only >= 0 && only + 1 < QCoreApplication::arguments().size()
+            && !scenario.name.contains(QCoreApplication::arguments().at(only + 1)))
+            continue;
         QList<double> gaps;
         QList<double> results;
         for (int run = 0; run < runs; ++run) {
@@ -173,6 +208,8 @@ int main(int argc, char** argv)
             window.show();
             if (!QTest::qWaitForWindowExposed(&window))
                 return 1;
+            if (scenario.setUp)
+                scenario.setUp(window, workspace);
             const Measurement m = measure(window, workspace, [&] { scenario.act(window, workspace); });
             gaps.append(m.longestGapMs);
             results.append(m.resultMs);

@@ -71,10 +71,10 @@ void BackgroundAttention::deliver(quint64 ticket)
         return;
     QFutureWatcher<AttentionResult>* watcher = found->watcher;
     m_jobs.erase(found);
-    const AttentionResult result = watcher->result();
+    AttentionResult result = watcher->future().takeResult();
     disconnect(watcher, nullptr, this, nullptr);
     watcher->deleteLater();
-    Q_EMIT finished(ticket, result);
+    Q_EMIT finished(ticket, &result);
     updateBusy();
 }
 

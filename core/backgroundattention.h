@@ -33,7 +33,8 @@ public:
     void waitForAll();
 
 Q_SIGNALS:
-    void finished(quint64 ticket, const AttentionResult& result);
+    /// A receiver may move from *\a result: L x L matrices are worth not copying.
+    void finished(quint64 ticket, AttentionLab::AttentionResult* result);
     /// isBusy() changed.
     void busyChanged(bool busy);
 

@@ -519,14 +519,14 @@ void Workspace::startAttention(SentenceAnalysis& sentence, double temperature)
     sentence.attentionTicket = m_background->start(sentence.vectors, temperature);
 }
 
-void Workspace::attentionFinished(quint64 ticket, const AttentionResult& result)
+void Workspace::attentionFinished(quint64 ticket, AttentionResult* result)
 {
     for (int i = 0; i < sentenceCount(); ++i) {
         SentenceAnalysis& sentence = m_sentences[i];
         if (sentence.attentionTicket != ticket)
             continue;
         sentence.attentionTicket = 0;
-        sentence.result = result;
+        sentence.result = std::move(*result);
         // Empty weights follow the attention; hand-set ones (from a file or an undo) stay.
         if (sentence.mixingWeights.isEmpty())
             sentence.mixingWeights = attentionRow(sentence);

@@ -170,7 +170,7 @@ private:
     static void lookUp(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm);
     /// Computes the attention of \a sentence now, or starts it in the background for a long one.
     void startAttention(SentenceAnalysis& sentence, double temperature);
-    void attentionFinished(quint64 ticket, const AttentionResult& result);
+    void attentionFinished(quint64 ticket, AttentionResult* result);
     /// Drops the background work of sentences that are going away.
     void forgetAttention(const std::vector<SentenceAnalysis>& sentences);
     /// computeSentence() plus the query word (kept if it is still there) and mixing weights.

@@ -44,9 +44,9 @@ private Q_SLOTS:
         BackgroundAttention background;
         QList<quint64> delivered;
         AttentionResult last;
-        connect(&background, &BackgroundAttention::finished, this, [&](quint64 ticket, const AttentionResult& result) {
+        connect(&background, &BackgroundAttention::finished, this, [&](quint64 ticket, AttentionResult* result) {
             delivered.append(ticket);
-            last = result;
+            last = std::move(*result);
         });
         // Like typing: every keystroke asks again, and only the last answer is wanted.
         QList<quint64> tickets;

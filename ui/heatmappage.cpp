@@ -9,6 +9,7 @@
 #include "matrixexport.h"
 #include "models/attentionmatrixmodel.h"
 #include "sentenceselector.h"
+#include "shortenedtext.h"
 #include "workspace.h"
 
 #include <QApplication>

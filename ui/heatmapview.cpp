@@ -90,9 +90,13 @@ HeatmapPainter HeatmapView::makePainter() const
     return HeatmapPainter(figure, style);
 }
 
-HeatmapPainter HeatmapView::painter() const
+const HeatmapPainter& HeatmapView::painter() const
 {
-    return makePainter();
+    // Shared by the paint, the page's note and the keyboard: each copy of the figure
+    // copies the L x L matrix, 32 MB at 2,048 words.
+    if (!m_painter)
+        m_painter = std::make_unique<HeatmapPainter>(makePainter());
+    return *m_painter;
 }
 
 void HeatmapView::invalidate()
@@ -113,9 +117,7 @@ void HeatmapView::ensureRendered()
 {
     if (m_cacheValid)
         return;
-    if (!m_painter)
-        m_painter = std::make_unique<HeatmapPainter>(makePainter());
-    m_layout = m_painter->layout(size());
+    m_layout = painter().layout(size());
     const qreal ratio = devicePixelRatioF();
     m_cache = QPixmap((QSizeF(size()) * ratio).toSize());
     m_cache.setDevicePixelRatio(ratio);

@@ -33,7 +33,8 @@ public:
     ColorMap::Scheme colorScheme() const { return m_scheme; }
 
     /// The painter of the current figure (same colours as the screen).
-    HeatmapPainter painter() const;
+    /// What paints the current data; built once per change of data, size or style.
+    const HeatmapPainter& painter() const;
     const HeatmapLayout& currentLayout() const { return m_layout; }
     /// Centre of cell (row, column) in widget coordinates, for tests and accessibility.
     QPoint cellCenter(int row, int column) const;
@@ -85,7 +86,7 @@ private:
     QPixmap m_cache;
     bool m_cacheValid = false;
     HeatmapLayout m_layout;
-    std::unique_ptr<HeatmapPainter> m_painter;
+    mutable std::unique_ptr<HeatmapPainter> m_painter;
     int m_hoverRow = -1;
     int m_hoverColumn = -1;
     int m_focusRow = 0;
