@@ -4,6 +4,7 @@
 #include "appearance.h"
 #include "atomicfile.h"
 #include "colormap.h"
+#include "currentpagestack.h"
 #include "documentcontroller.h"
 #include "heatmappage.h"
 #include "helpdialog.h"
@@ -65,7 +66,7 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_chapterList->setObjectName(QStringLiteral("chapterList"));
     m_chapterList->setMinimumWidth(150);
     m_chapterList->setMaximumWidth(260);
-    m_pages = new QStackedWidget(splitter);
+    m_pages = new CurrentPageStack(splitter);
     splitter->addWidget(m_chapterList);
     splitter->addWidget(m_pages);
     splitter->setStretchFactor(1, 1);
