@@ -20,10 +20,8 @@ constexpr int MaximumWordsWithHeads = 16;
 } // namespace
 
 AttentionArrowsView::AttentionArrowsView(QWidget* parent)
-    : QWidget(parent)
-    , m_colours(SequenceColours::fromPalette(palette()))
+    : SequencePictureView(parent)
 {
-    setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     updateAccessibility();
 }
@@ -91,26 +89,9 @@ QSize AttentionArrowsView::minimumSizeHint() const
     return QSize(200, 7 * fontMetrics().height());
 }
 
-void AttentionArrowsView::invalidate()
+void AttentionArrowsView::render(QPainter* painter)
 {
-    m_cacheValid = false;
-    update();
-}
-
-void AttentionArrowsView::ensureRendered()
-{
-    if (m_cacheValid)
-        return;
-    const qreal ratio = devicePixelRatioF();
-    m_cache = QPixmap((QSizeF(size()) * ratio).toSize());
-    m_cache.setDevicePixelRatio(ratio);
-    m_cache.fill(m_colours.background);
-    QPainter painter(&m_cache);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setFont(font());
-    paintArrows(&painter, geometry());
-    m_cacheValid = true;
-    ++m_renderCount;
+    paintArrows(painter, geometry());
 }
 
 void AttentionArrowsView::paintArrows(QPainter* painter, const Geometry& g)
@@ -119,19 +100,19 @@ void AttentionArrowsView::paintArrows(QPainter* painter, const Geometry& g)
     const QFontMetricsF metrics(font());
     const int count = drawnLength();
     if (count == 0) {
-        painter->setPen(m_colours.mutedText);
+        painter->setPen(colours().mutedText);
         painter->drawText(rect(), Qt::AlignCenter, tr("No words to connect."));
         return;
     }
 
-    painter->setPen(m_colours.mutedText);
+    painter->setPen(colours().mutedText);
     painter->drawText(QRectF(Margin, g.captionTop, width() - 2 * Margin, g.lineHeight),
                       Qt::AlignLeft | Qt::AlignVCenter,
                       metrics.elidedText(tr("Top: each word · bottom: the words it attends to · line width ∝ weight"),
                                          Qt::ElideRight, width() - 2 * Margin));
 
     // Word labels, twice.
-    painter->setPen(m_colours.text);
+    painter->setPen(colours().text);
     for (int word = 0; word < count; ++word) {
         if (word % g.labelStep != 0)
             continue;
@@ -143,7 +124,7 @@ void AttentionArrowsView::paintArrows(QPainter* painter, const Geometry& g)
     }
 
     if (!m_computed) {
-        painter->setPen(m_colours.mutedText);
+        painter->setPen(colours().mutedText);
         const QRectF middle(Margin, g.topRow + g.lineHeight, width() - 2 * Margin,
                             g.bottomRow - g.topRow - g.lineHeight);
         painter->drawText(middle, Qt::AlignCenter | Qt::TextWordWrap,
@@ -179,7 +160,7 @@ void AttentionArrowsView::paintArrows(QPainter* painter, const Geometry& g)
     const qreal sourceY = g.topRow + g.lineHeight + 4;
     const qreal targetY = g.bottomRow - 4;
     auto colourFor = [&](double relative) {
-        QColor colour = m_colours.attention;
+        QColor colour = colours().attention;
         const double alpha = faintest + (1 - faintest) * std::pow(relative, contrast);
         colour.setAlphaF(static_cast<float>(std::clamp(alpha, 0.0, 1.0)));
         return colour;
@@ -261,39 +242,6 @@ bool AttentionArrowsView::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
-}
-
-void AttentionArrowsView::paintEvent(QPaintEvent*)
-{
-    ensureRendered();
-    QPainter painter(this);
-    painter.drawPixmap(0, 0, m_cache);
-}
-
-void AttentionArrowsView::resizeEvent(QResizeEvent* event)
-{
-    m_cacheValid = false;
-    QWidget::resizeEvent(event);
-}
-
-void AttentionArrowsView::changeEvent(QEvent* event)
-{
-    switch (event->type()) {
-    case QEvent::PaletteChange:
-        m_colours = SequenceColours::fromPalette(palette());
-        invalidate();
-        break;
-    case QEvent::FontChange:
-        invalidate();
-        break;
-    case QEvent::LanguageChange:
-        updateAccessibility();
-        invalidate();
-        break;
-    default:
-        break;
-    }
-    QWidget::changeEvent(event);
 }
 
 void AttentionArrowsView::updateAccessibility()

@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sequencecolours.h"
+#include "sequencepictureview.h"
 
 #include <Eigen/Core>
-#include <QPixmap>
 #include <QStringList>
-#include <QWidget>
 
 namespace AttentionLab {
 
@@ -16,7 +14,7 @@ namespace AttentionLab {
 /// appear together, in the one step attention takes. Only the first
 /// MaximumWords words are drawn, so that a very long sentence stays readable
 /// and responsive; the weights themselves come from the Workspace.
-class AttentionArrowsView : public QWidget
+class AttentionArrowsView : public SequencePictureView
 {
     Q_OBJECT
 public:
@@ -39,16 +37,14 @@ public:
     QPointF targetPoint(int word) const;
     /// The width of the heaviest line; the others are as much thinner as their weight is smaller.
     qreal maximumLineWidth() const;
-    int renderCount() const { return m_renderCount; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
     bool event(QEvent* event) override;
-    void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void changeEvent(QEvent* event) override;
+    void render(QPainter* painter) override;
+    void updateAccessibility() override;
 
 private:
     struct Geometry
@@ -63,20 +59,13 @@ private:
         qreal x(int word) const { return left + (word + 0.5) * spacing; }
     };
     Geometry geometry() const;
-    void invalidate();
-    void ensureRendered();
     void paintArrows(QPainter* painter, const Geometry& geometry);
-    void updateAccessibility();
 
     QString strongestConnections() const;
 
     QStringList m_words;
     Eigen::MatrixXd m_weights;
     bool m_computed = false;
-    SequenceColours m_colours;
-    QPixmap m_cache;
-    bool m_cacheValid = false;
-    int m_renderCount = 0;
     int m_drawnLineCount = 0;
 };
 

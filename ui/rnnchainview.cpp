@@ -18,10 +18,8 @@ constexpr qreal ArrowHead = 6;
 } // namespace
 
 RnnChainView::RnnChainView(QWidget* parent)
-    : QWidget(parent)
-    , m_colours(SequenceColours::fromPalette(palette()))
+    : SequencePictureView(parent)
 {
-    setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     updateAccessibility();
 }
@@ -124,40 +122,23 @@ QSize RnnChainView::minimumSizeHint() const
     return QSize(220, static_cast<int>(std::ceil(contentHeight())));
 }
 
-void RnnChainView::invalidate()
+void RnnChainView::render(QPainter* painter)
 {
-    m_cacheValid = false;
-    update();
-}
-
-void RnnChainView::ensureRendered()
-{
-    if (m_cacheValid)
-        return;
-    const qreal ratio = devicePixelRatioF();
-    m_cache = QPixmap((QSizeF(size()) * ratio).toSize());
-    m_cache.setDevicePixelRatio(ratio);
-    m_cache.fill(m_colours.background);
-    QPainter painter(&m_cache);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setFont(font());
-    paintChain(&painter, geometry());
-    m_cacheValid = true;
-    ++m_renderCount;
+    paintChain(painter, geometry());
 }
 
 void RnnChainView::paintChain(QPainter* painter, const Geometry& g) const
 {
     const QFontMetricsF metrics(font());
     if (length() == 0) {
-        painter->setPen(m_colours.mutedText);
+        painter->setPen(colours().mutedText);
         painter->drawText(rect(), Qt::AlignCenter, tr("No words to read."));
         return;
     }
 
     // Caption: what the bars are, and which part of a long sentence is on screen.
     const QRectF caption(Margin, g.captionTop, width() - 2 * Margin, g.lineHeight);
-    painter->setPen(m_colours.mutedText);
+    painter->setPen(colours().mutedText);
     QString legend
         = tr("Bars: the state %1 after each word (%2 numbers)").arg(QStringLiteral("hₜ")).arg(m_states.cols());
     if (g.range.count < length()) {
@@ -169,9 +150,9 @@ void RnnChainView::paintChain(QPainter* painter, const Geometry& g) const
     painter->drawText(caption, Qt::AlignLeft | Qt::AlignVCenter, legend);
 
     const qreal arrowY = g.cellTop + g.cellHeight / 2;
-    const QPen passedPen(m_colours.text, 1.5);
-    const QPen carryingPen(m_colours.recurrent, 3);
-    QPen futurePen(m_colours.line, 1.2, Qt::DashLine);
+    const QPen passedPen(colours().text, 1.5);
+    const QPen carryingPen(colours().recurrent, 3);
+    QPen futurePen(colours().line, 1.2, Qt::DashLine);
     // The arrow into word t carries h_{t-1}: already used once word t is read, being
     // carried when word t is the next to read, not yet there after that.
     auto penInto = [&](int word) -> const QPen& {
@@ -184,7 +165,7 @@ void RnnChainView::paintChain(QPainter* painter, const Geometry& g) const
     const qreal firstLeft = g.cellLeft(g.range.first);
     const QString start = g.range.first == 0 ? QStringLiteral("h₀ = 0") : QStringLiteral("…");
     const qreal startWidth = metrics.horizontalAdvance(start);
-    painter->setPen(m_colours.mutedText);
+    painter->setPen(colours().mutedText);
     painter->drawText(QRectF(firstLeft - g.gap - startWidth - 4, arrowY - g.lineHeight / 2, startWidth, g.lineHeight),
                       Qt::AlignRight | Qt::AlignVCenter, start);
     paintArrow(painter, QPointF(firstLeft - g.gap, arrowY), QPointF(firstLeft - 3, arrowY), penInto(g.range.first));
@@ -195,7 +176,7 @@ void RnnChainView::paintChain(QPainter* painter, const Geometry& g) const
         const bool current = word == m_step - 1;
 
         const QRectF bars(left + 0.08 * g.cellWidth, g.barsTop, 0.84 * g.cellWidth, g.barsHeight);
-        painter->setPen(QPen(m_colours.line, 1));
+        painter->setPen(QPen(colours().line, 1));
         painter->drawLine(QPointF(bars.left(), bars.center().y()), QPointF(bars.right(), bars.center().y()));
         if (read)
             paintStateBars(painter, bars, word, current);
@@ -203,22 +184,22 @@ void RnnChainView::paintChain(QPainter* painter, const Geometry& g) const
         QFont labelFont = font();
         labelFont.setBold(current);
         painter->setFont(labelFont);
-        painter->setPen(read ? m_colours.text : m_colours.mutedText);
+        painter->setPen(read ? colours().text : colours().mutedText);
         painter->drawText(QRectF(left, g.labelTop, g.cellWidth, g.lineHeight), Qt::AlignCenter, stateLabel(word));
         painter->setFont(font());
 
         const QRectF cell(left, g.cellTop, g.cellWidth, g.cellHeight);
-        QColor textColour = m_colours.mutedText;
+        QColor textColour = colours().mutedText;
         if (current) {
-            painter->setPen(QPen(m_colours.highlight, 2));
-            painter->setBrush(m_colours.highlight);
-            textColour = m_colours.highlightedText;
+            painter->setPen(QPen(colours().highlight, 2));
+            painter->setBrush(colours().highlight);
+            textColour = colours().highlightedText;
         } else if (read) {
-            painter->setPen(QPen(m_colours.text, 1));
+            painter->setPen(QPen(colours().text, 1));
             painter->setBrush(palette().color(QPalette::AlternateBase));
-            textColour = m_colours.text;
+            textColour = colours().text;
         } else {
-            painter->setPen(QPen(m_colours.line, 1));
+            painter->setPen(QPen(colours().line, 1));
             painter->setBrush(Qt::NoBrush);
         }
         painter->drawRoundedRect(cell.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
@@ -238,7 +219,7 @@ void RnnChainView::paintChain(QPainter* painter, const Geometry& g) const
     }
     if (g.range.end() < length()) {
         const qreal right = g.cellLeft(g.range.end() - 1) + g.cellWidth;
-        painter->setPen(m_colours.mutedText);
+        painter->setPen(colours().mutedText);
         painter->drawText(QRectF(right + g.gap - metrics.horizontalAdvance(QStringLiteral("…")) - 2,
                                  arrowY - g.lineHeight / 2, g.gap, g.lineHeight),
                           Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("…"));
@@ -250,7 +231,7 @@ void RnnChainView::paintStateBars(QPainter* painter, const QRectF& rect, int wor
     const Eigen::Index count = m_states.cols();
     if (count == 0 || word >= m_states.rows())
         return;
-    QColor colour = m_colours.recurrent;
+    QColor colour = colours().recurrent;
     // Earlier states stay visible but step back, so the eye follows the one being passed on.
     if (!current)
         colour.setAlphaF(0.45f);
@@ -309,39 +290,6 @@ bool RnnChainView::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
-}
-
-void RnnChainView::paintEvent(QPaintEvent*)
-{
-    ensureRendered();
-    QPainter painter(this);
-    painter.drawPixmap(0, 0, m_cache);
-}
-
-void RnnChainView::resizeEvent(QResizeEvent* event)
-{
-    m_cacheValid = false;
-    QWidget::resizeEvent(event);
-}
-
-void RnnChainView::changeEvent(QEvent* event)
-{
-    switch (event->type()) {
-    case QEvent::PaletteChange:
-        m_colours = SequenceColours::fromPalette(palette());
-        invalidate();
-        break;
-    case QEvent::FontChange:
-        invalidate();
-        break;
-    case QEvent::LanguageChange:
-        updateAccessibility();
-        invalidate();
-        break;
-    default:
-        break;
-    }
-    QWidget::changeEvent(event);
 }
 
 void RnnChainView::updateAccessibility()

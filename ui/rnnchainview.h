@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sequencecolours.h"
+#include "sequencepictureview.h"
 
 #include <Eigen/Core>
-#include <QPixmap>
 #include <QStringList>
-#include <QWidget>
 
 namespace AttentionLab {
 
@@ -16,7 +14,7 @@ namespace AttentionLab {
 /// what it is given (ElmanRnn::run()'s states) and how far the reading got;
 /// the page drives the animation. Long sentences show a window of cells that
 /// follows the word being read.
-class RnnChainView : public QWidget
+class RnnChainView : public SequencePictureView
 {
     Q_OBJECT
 public:
@@ -50,17 +48,14 @@ public:
     static QString stateLabel(int word);
     /// The state after word \a word, "0.12, -0.40, …", as the tooltip and a screen reader say it.
     QString stateNumbers(int word) const;
-    /// How many times the picture was rendered (not repainted from the cache).
-    int renderCount() const { return m_renderCount; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
     bool event(QEvent* event) override;
-    void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void changeEvent(QEvent* event) override;
+    void render(QPainter* painter) override;
+    void updateAccessibility() override;
 
 private:
     struct Geometry
@@ -80,20 +75,13 @@ private:
     };
     Geometry geometry() const;
     qreal contentHeight() const;
-    void invalidate();
-    void ensureRendered();
     void paintChain(QPainter* painter, const Geometry& geometry) const;
     void paintStateBars(QPainter* painter, const QRectF& rect, int word, bool current) const;
     void paintArrow(QPainter* painter, QPointF from, QPointF to, const QPen& pen) const;
-    void updateAccessibility();
 
     QStringList m_words;
     Eigen::MatrixXd m_states;
     int m_step = 0;
-    SequenceColours m_colours;
-    QPixmap m_cache;
-    bool m_cacheValid = false;
-    int m_renderCount = 0;
 };
 
 } // namespace AttentionLab
