@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "embeddingio.h"
+#include "vocabularyfiles.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -13,20 +14,8 @@ using namespace AttentionLab;
 
 namespace {
 
-bool writeBytes(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-Eigen::VectorXd vec(std::initializer_list<double> values)
-{
-    Eigen::VectorXd v(static_cast<Eigen::Index>(values.size()));
-    int i = 0;
-    for (double value : values)
-        v[i++] = value;
-    return v;
-}
+using testdata::vec;
+using testdata::writeBytes;
 
 } // namespace
 

@@ -3,6 +3,7 @@
 #include "embeddingio.h"
 #include "models/vocabularymodel.h"
 #include "vectorbardelegate.h"
+#include "vocabularyfiles.h"
 #include "vocabularypage.h"
 #include "workspace.h"
 
@@ -25,20 +26,8 @@ using namespace AttentionLab;
 
 namespace {
 
-bool writeBytes(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-Eigen::VectorXd vec(std::initializer_list<double> values)
-{
-    Eigen::VectorXd v(static_cast<Eigen::Index>(values.size()));
-    int i = 0;
-    for (double value : values)
-        v[i++] = value;
-    return v;
-}
+using testdata::vec;
+using testdata::writeBytes;
 
 QModelIndex proxyIndex(const VocabularyPage& page, const QString& word, int column)
 {
