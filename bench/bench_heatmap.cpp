@@ -41,6 +41,7 @@ private Q_SLOTS:
         QFETCH(int, length);
         Workspace workspace;
         workspace.setSentence(0, sentenceOf(length));
+        workspace.waitForAttention(); // from 256 words the numbers come from the background
         AttentionMatrixModel model(&workspace);
         const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
         const QSize size(900, 800);
@@ -58,6 +59,7 @@ private Q_SLOTS:
         QFETCH(int, length);
         Workspace workspace;
         workspace.setSentence(0, sentenceOf(length));
+        workspace.waitForAttention(); // from 256 words the numbers come from the background
         AttentionMatrixModel model(&workspace);
         HeatmapView view;
         view.setModel(&model);
