@@ -250,7 +250,7 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
         QStringList tokens;
         for (const Token& token : sentence.tokens)
             tokens.append(token.text);
-        if (!writeFileAtomically(commandLine.exportCsv, matrixexport::matrixCsv(tokens, sentence.result.weights),
+        if (!writeFileAtomically(commandLine.exportCsv, matrixexport::matrixCsv(tokens, sentence.result().weights),
                                  &error)) {
             printError(Tr::tr("--export-csv: %1").arg(error));
             return BadInputExitCode;

@@ -53,9 +53,9 @@ QByteArray workspaceJson(const Workspace& workspace)
         object.insert(QLatin1String("unknown"), unknown);
         object.insert(QLatin1String("query"), workspace.queryWord(i));
         object.insert(QLatin1String("vectors"), rowsToJson(sentence.vectors));
-        object.insert(QLatin1String("scores"), rowsToJson(sentence.result.scores));
-        object.insert(QLatin1String("weights"), rowsToJson(sentence.result.weights));
-        object.insert(QLatin1String("outputs"), rowsToJson(sentence.result.outputs));
+        object.insert(QLatin1String("scores"), rowsToJson(sentence.result().scores));
+        object.insert(QLatin1String("weights"), rowsToJson(sentence.result().weights));
+        object.insert(QLatin1String("outputs"), rowsToJson(sentence.result().outputs));
         sentences.append(object);
     }
     QJsonObject root;

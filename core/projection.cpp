@@ -78,7 +78,7 @@ WorkspaceProjection WorkspaceProjection::fromWorkspace(const Workspace& workspac
         const SentenceAnalysis& sentence = workspace.sentence(projected.sentenceIndex);
         const auto shown = static_cast<Eigen::Index>(projected.words.size());
         all.middleRows(row, shown) = sentence.vectors.topRows(shown);
-        all.middleRows(row + shown, shown) = sentence.result.outputs.topRows(shown);
+        all.middleRows(row + shown, shown) = sentence.result().outputs.topRows(shown);
         row += 2 * shown;
     }
     projection.pca = projection::pca2d(all);

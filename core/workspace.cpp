@@ -402,7 +402,7 @@ QList<double> Workspace::attentionRow(const SentenceAnalysis& sentence)
     QList<double> row;
     if (sentence.length() == 0 || !sentence.attentionReady())
         return row;
-    const Eigen::VectorXd weights = sentence.result.weights.row(sentence.queryIndex).transpose();
+    const Eigen::VectorXd weights = sentence.result().weights.row(sentence.queryIndex).transpose();
     row.reserve(sentence.length());
     for (Eigen::Index i = 0; i < weights.size(); ++i)
         row.append(weights[i]);
@@ -512,10 +512,11 @@ void Workspace::startAttention(SentenceAnalysis& sentence, double temperature)
     if (sentence.attentionTicket != 0)
         m_background->forget(std::exchange(sentence.attentionTicket, 0));
     if (sentence.length() < m_backgroundLength) {
-        sentence.result = attention::compute(sentence.vectors, { temperature });
+        sentence.sharedResult
+            = std::make_shared<const AttentionResult>(attention::compute(sentence.vectors, { temperature }));
         return;
     }
-    sentence.result = AttentionResult();
+    sentence.sharedResult = std::make_shared<const AttentionResult>();
     sentence.attentionTicket = m_background->start(sentence.vectors, temperature);
 }
 
@@ -526,7 +527,7 @@ void Workspace::attentionFinished(quint64 ticket, AttentionResult* result)
         if (sentence.attentionTicket != ticket)
             continue;
         sentence.attentionTicket = 0;
-        sentence.result = std::move(*result);
+        sentence.sharedResult = std::make_shared<const AttentionResult>(std::move(*result));
         // Empty weights follow the attention; hand-set ones (from a file or an undo) stay.
         if (sentence.mixingWeights.isEmpty())
             sentence.mixingWeights = attentionRow(sentence);

@@ -23,7 +23,9 @@ struct SentenceAnalysis
     QString text;
     QList<Token> tokens;
     Eigen::MatrixXd vectors; ///< L x d, one row per token
-    AttentionResult result;
+    /// Shared, never copied: models and views keep the one they show, and
+    /// handing 2,048 x 2,048 matrices to each of them by value froze the window.
+    std::shared_ptr<const AttentionResult> sharedResult = std::make_shared<const AttentionResult>();
     int queryIndex = 0; ///< the token whose new vector the lesson follows
     /// The mixing page's hand-set weights for the query word; they start at
     /// (and are reset to) the attention weights of the query row.
@@ -37,7 +39,8 @@ struct SentenceAnalysis
     bool hasUnknownWords() const;
     /// False while the attention of a long sentence is still being computed
     /// in the background: result and mixingWeights are empty until then.
-    bool attentionReady() const { return result.length() == length(); }
+    bool attentionReady() const { return result().length() == length(); }
+    const AttentionResult& result() const { return *sharedResult; }
 };
 
 /// What the user made, and all of it: enough to rebuild a Workspace exactly.

@@ -46,7 +46,7 @@ private Q_SLOTS:
     void allPairsAppearInTheOneStep()
     {
         AttentionArrowsView view;
-        view.setSentence(LessonWords, lessonWeights());
+        view.setSentence(LessonWords, std::make_shared<const Eigen::MatrixXd>(lessonWeights()));
         view.resize(600, 260);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -80,7 +80,7 @@ private Q_SLOTS:
         auto selfLineWidth = [&](double selfWeight) {
             Eigen::MatrixXd weights(2, 2);
             weights << selfWeight, 1 - selfWeight, 1 - selfWeight, selfWeight;
-            view.setSentence(words, weights);
+            view.setSentence(words, std::make_shared<const Eigen::MatrixXd>(weights));
             const QImage image = view.grab().toImage();
             const QPointF top = view.sourcePoint(0);
             const QPointF bottom = view.targetPoint(0);
@@ -104,7 +104,8 @@ private Q_SLOTS:
         view.resize(800, 300);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setSentence(words, Eigen::MatrixXd::Constant(length, length, 1.0 / length));
+        view.setSentence(
+            words, std::make_shared<const Eigen::MatrixXd>(Eigen::MatrixXd::Constant(length, length, 1.0 / length)));
         view.setComputed(true);
         QElapsedTimer clock;
         clock.start();
@@ -118,7 +119,7 @@ private Q_SLOTS:
     void tooltipListsTheStrongestWeights()
     {
         AttentionArrowsView view;
-        view.setSentence(LessonWords, lessonWeights());
+        view.setSentence(LessonWords, std::make_shared<const Eigen::MatrixXd>(lessonWeights()));
         view.setComputed(true);
         view.resize(600, 260);
         view.show();
@@ -135,7 +136,7 @@ private Q_SLOTS:
         AttentionArrowsView view;
         view.resize(400, 200);
         QVERIFY(!view.grab().isNull()); // empty
-        view.setSentence(LessonWords, lessonWeights());
+        view.setSentence(LessonWords, std::make_shared<const Eigen::MatrixXd>(lessonWeights()));
         view.setComputed(true);
         QPalette dark = view.palette();
         dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));

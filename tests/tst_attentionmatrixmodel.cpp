@@ -44,7 +44,7 @@ private Q_SLOTS:
     {
         Workspace workspace;
         AttentionMatrixModel model(&workspace, 1);
-        const AttentionResult& result = workspace.sentence(1).result;
+        const AttentionResult& result = workspace.sentence(1).result();
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.columnCount(), 4);
         for (int r = 0; r < 4; ++r) {
@@ -61,6 +61,26 @@ private Q_SLOTS:
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("吃"));
         QCOMPARE(model.headerData(3, Qt::Vertical).toString(), QStringLiteral("香蕉"));
         QCOMPARE(model.index(1, 3).data(AttentionMatrixModel::RowTokenRole).toString(), QStringLiteral("苹果"));
+    }
+
+    void sharesTheWorkspaceMatricesInsteadOfCopying()
+    {
+        // At 2,048 words each copy was 32 MB and froze the window on arrival.
+        Workspace workspace;
+        AttentionMatrixModel model(&workspace, 1);
+        QCOMPARE(&model.weights(), &workspace.sentence(1).result().weights);
+        QCOMPARE(&model.scores(), &workspace.sentence(1).result().scores);
+        std::shared_ptr<const Eigen::MatrixXd> shown = model.sharedValues();
+        QCOMPARE(shown.get(), &workspace.sentence(1).result().weights);
+        model.setQuantity(AttentionMatrixModel::Quantity::Scores);
+        QCOMPARE(model.sharedValues().get(), &workspace.sentence(1).result().scores);
+
+        // What was handed out stays valid and unchanged when the sentence changes.
+        const Eigen::MatrixXd before = *shown;
+        workspace.setSentence(1, QStringLiteral("猫 和 狗"));
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(*shown, before);
+        QCOMPARE(shown->rows(), 4);
     }
 
     void switchingToScores()

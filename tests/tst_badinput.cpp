@@ -106,7 +106,7 @@ void waitForAttention(const Workspace& workspace)
 {
     // Long sentences get their attention off the GUI thread: it may come later.
     for (int i = 0; i < workspace.sentenceCount(); ++i)
-        QTRY_COMPARE_WITH_TIMEOUT(workspace.sentence(i).result.weights.rows(),
+        QTRY_COMPARE_WITH_TIMEOUT(workspace.sentence(i).result().weights.rows(),
                                   Eigen::Index(workspace.sentence(i).length()), 120000);
 }
 
@@ -387,7 +387,7 @@ private Q_SLOTS:
         const SentenceAnalysis& sentence = workspace.sentence(0);
         QCOMPARE(sentence.length(), Workspace::MaxTokens);
         QCOMPARE(sentence.droppedTokens, words - Workspace::MaxTokens);
-        QCOMPARE(sentence.result.weights.rows(), Eigen::Index(Workspace::MaxTokens));
+        QCOMPARE(sentence.result().weights.rows(), Eigen::Index(Workspace::MaxTokens));
         timer.restart();
         paintEveryPage(window);
         qInfo("%lld characters: setSentence() %lld ms on the GUI thread, attention ready after %lld ms, "
@@ -440,7 +440,7 @@ private Q_SLOTS:
         workspace.setVocabulary(vocabulary);
         workspace.setSentences({ sentence, sentence });
         waitForAttention(workspace);
-        const AttentionResult& result = workspace.sentence(0).result;
+        const AttentionResult& result = workspace.sentence(0).result();
         QVERIFY(result.weights.allFinite());
         QVERIFY(result.outputs.allFinite());
         QVERIFY2(result.weights.isApprox(weights, 1e-12) || (result.weights - weights).cwiseAbs().maxCoeff() < 1e-12,

@@ -17,7 +17,7 @@ namespace {
 /// while it is alive (the event and its interface are gone afterwards).
 struct HeardEvent
 {
-    QAccessible::Event type;
+    QAccessible::Event type = QAccessible::InvalidEvent;
     int child = -1;
     QString childName;
     QAccessibleTableModelChangeEvent::ModelChangeType change = QAccessibleTableModelChangeEvent::ModelReset;
@@ -30,7 +30,8 @@ QList<HeardEvent> heard;
 
 void listen(QAccessibleEvent* event)
 {
-    HeardEvent copy { event->type() };
+    HeardEvent copy;
+    copy.type = event->type();
     copy.child = event->child();
     if (event->child() >= 0) {
         if (QAccessibleInterface* iface = event->accessibleInterface())

@@ -57,7 +57,7 @@ private Q_SLOTS:
         const int scale = 2;
         const QImage image = heatmapexport::renderImage(painter, scale, false);
         const HeatmapLayout layout = painter.layout(painter.preferredSize());
-        const Eigen::MatrixXd& weights = workspace.sentence(0).result.weights;
+        const Eigen::MatrixXd& weights = workspace.sentence(0).result().weights;
         Eigen::Index maxRow, maxColumn, minRow, minColumn;
         weights.maxCoeff(&maxRow, &maxColumn);
         weights.minCoeff(&minRow, &minColumn);

@@ -61,7 +61,7 @@ private Q_SLOTS:
         QStringList tokens;
         for (const Token& token : sentence.tokens)
             tokens.append(token.text);
-        const QByteArray csv = matrixexport::matrixCsv(tokens, sentence.result.weights);
+        const QByteArray csv = matrixexport::matrixCsv(tokens, sentence.result().weights);
         QVERIFY2(csv.startsWith("\xEF\xBB\xBF"), "spreadsheets need the UTF-8 byte-order mark to show Chinese");
         const QList<QStringList> rows = parseCsv(QString::fromUtf8(csv.mid(3)));
         QCOMPARE(rows.size(), tokens.size() + 1);
@@ -69,7 +69,7 @@ private Q_SLOTS:
         for (int r = 0; r < tokens.size(); ++r) {
             QCOMPARE(rows.at(r + 1).at(0), tokens.at(r));
             for (int c = 0; c < tokens.size(); ++c)
-                QCOMPARE(rows.at(r + 1).at(c + 1).toDouble(), sentence.result.weights(r, c));
+                QCOMPARE(rows.at(r + 1).at(c + 1).toDouble(), sentence.result().weights(r, c));
         }
     }
 
@@ -89,7 +89,7 @@ private Q_SLOTS:
         for (const char* key : { "vectors", "outputs" })
             QCOMPARE(two.value(QLatin1String(key)).toArray().at(0).toArray().size(), 4);
         const double weight = two.value(QLatin1String("weights")).toArray().at(1).toArray().at(0).toDouble();
-        QCOMPARE(weight, workspace.sentence(1).result.weights(1, 0));
+        QCOMPARE(weight, workspace.sentence(1).result().weights(1, 0));
     }
 
     void atomicWriteLeavesNoPartialFile()

@@ -23,7 +23,7 @@ private Q_SLOTS:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         for (int column = 0; column < 2; ++column) {
-            const Eigen::MatrixXd& weights = workspace.sentence(column).result.weights;
+            const Eigen::MatrixXd& weights = workspace.sentence(column).result().weights;
             const int query = workspace.sentence(column).queryIndex;
             for (int i = 0; i < 4; ++i)
                 QCOMPARE(page.sliders(column)->weights().at(i), weights(query, i));
@@ -50,7 +50,7 @@ private Q_SLOTS:
         QVERIFY(page.mixedSwatch(0)->colour() != before);
         QCOMPARE(page.sumText(0), QStringLiteral("Sum of the weights: 1.00"));
         QTest::mouseClick(page.resetButton(), Qt::LeftButton);
-        QCOMPARE(workspace.sentence(0).mixingWeights.at(0), workspace.sentence(0).result.weights(0, 0));
+        QCOMPARE(workspace.sentence(0).mixingWeights.at(0), workspace.sentence(0).result().weights(0, 0));
         QCOMPARE(page.mixedSwatch(0)->colour(), before);
     }
 

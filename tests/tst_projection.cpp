@@ -153,7 +153,7 @@ private Q_SLOTS:
             const SentenceAnalysis& analysis = workspace.sentence(sentence.sentenceIndex);
             for (int t = 0; t < sentence.words.size(); ++t) {
                 const Eigen::RowVector2d s = (analysis.vectors.row(t) - pca.mean) * pca.axes;
-                const Eigen::RowVector2d c = (analysis.result.outputs.row(t) - pca.mean) * pca.axes;
+                const Eigen::RowVector2d c = (analysis.result().outputs.row(t) - pca.mean) * pca.axes;
                 QVERIFY((sentence.staticPoints.row(t) - s).norm() < 1e-12);
                 QVERIFY((sentence.contextualPoints.row(t) - c).norm() < 1e-12);
             }

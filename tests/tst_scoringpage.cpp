@@ -26,8 +26,8 @@ private Q_SLOTS:
         QVERIFY(scores && weights);
         QCOMPARE(scores->count(), 4);
         for (int i = 0; i < 4; ++i) {
-            QCOMPARE(scores->at(i), sentence.result.scores(0, i));
-            QCOMPARE(weights->at(i), sentence.result.weights(0, i));
+            QCOMPARE(scores->at(i), sentence.result().scores(0, i));
+            QCOMPARE(weights->at(i), sentence.result().weights(0, i));
         }
         QCOMPARE(scores->at(3), 1.0); // 苹果·手机
     }
@@ -55,7 +55,7 @@ private Q_SLOTS:
         QCOMPARE(query.size(), 1);
         QCOMPARE(workspace.queryWord(0), QStringLiteral("手机"));
         QCOMPARE(page.scoreBars()->at(0), 1.0); // 手机·苹果
-        QCOMPARE(page.scoreBars()->at(3), workspace.sentence(0).result.scores(3, 3));
+        QCOMPARE(page.scoreBars()->at(3), workspace.sentence(0).result().scores(3, 3));
         QVERIFY(page.formulaText().contains(QStringLiteral("手机·苹果 =")));
     }
 
@@ -66,7 +66,7 @@ private Q_SLOTS:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         const auto entropy
-            = [&] { return attention::entropy(workspace.sentence(0).result.weights.row(0).transpose()); };
+            = [&] { return attention::entropy(workspace.sentence(0).result().weights.row(0).transpose()); };
         const double atOne = entropy();
         QSlider* slider = page.temperatureSlider();
         slider->setFocus();
@@ -74,7 +74,7 @@ private Q_SLOTS:
         QCOMPARE(workspace.temperature(), 0.1);
         QVERIFY(entropy() < atOne);
         QCOMPARE(page.temperatureBox()->value(), 0.1);
-        QCOMPARE(page.weightBars()->at(0), workspace.sentence(0).result.weights(0, 0));
+        QCOMPARE(page.weightBars()->at(0), workspace.sentence(0).result().weights(0, 0));
         QTest::keyClick(slider, Qt::Key_End); // 5: flat
         QCOMPARE(workspace.temperature(), 5.0);
         QVERIFY(entropy() > atOne);

@@ -232,7 +232,7 @@ private Q_SLOTS:
             const StepTable& table = figure.blocks.at(s).items.at(0).table;
             for (int j = 0; j < sentence.length(); ++j)
                 QCOMPARE(table.cells.at(1).at(j),
-                         QString::number(sentence.result.weights(sentence.queryIndex, j), 'f', 2));
+                         QString::number(sentence.result().weights(sentence.queryIndex, j), 'f', 2));
         }
     }
 
@@ -247,8 +247,8 @@ private Q_SLOTS:
         QCOMPARE(page.step(), SnippetStep::Compare);
         const SentenceAnalysis& first = workspace.sentence(0);
         const SentenceAnalysis& second = workspace.sentence(1);
-        const double cosine = attention::cosineSimilarity(first.result.outputs.row(first.queryIndex).transpose(),
-                                                          second.result.outputs.row(second.queryIndex).transpose());
+        const double cosine = attention::cosineSimilarity(first.result().outputs.row(first.queryIndex).transpose(),
+                                                          second.result().outputs.row(second.queryIndex).transpose());
         const QString expected = QString::number(cosine, 'f', 2);
         QVERIFY2(page.stepDescription().contains(QStringLiteral("cos(苹果′₁, 苹果′₂) = ") + expected),
                  qPrintable(page.stepDescription()));

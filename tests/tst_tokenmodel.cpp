@@ -19,7 +19,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.columnCount(), int(TokenModel::NUM_COLUMNS));
-        const AttentionResult& result = workspace.sentence(0).result;
+        const AttentionResult& result = workspace.sentence(0).result();
         for (int r = 0; r < 4; ++r) {
             QCOMPARE(model.index(r, TokenModel::ScoreColumn).data().toDouble(), result.scores(0, r));
             QCOMPARE(model.index(r, TokenModel::WeightColumn).data().toDouble(), result.weights(0, r));
@@ -40,7 +40,7 @@ private Q_SLOTS:
         QVERIFY(model.index(3, 0).data(TokenModel::IsQueryRole).toBool());
         QCOMPARE(model.index(0, TokenModel::ScoreColumn).data().toDouble(), 1.0);
         QCOMPARE(model.index(3, TokenModel::WeightColumn).data().toDouble(),
-                 workspace.sentence(0).result.weights(3, 3));
+                 workspace.sentence(0).result().weights(3, 3));
         workspace.setSentence(0, QStringLiteral("量子 苹果"));
         QVERIFY(!model.index(0, 0).data(TokenModel::KnownRole).toBool());
         QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("量子")));

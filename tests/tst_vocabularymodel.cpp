@@ -41,7 +41,7 @@ private Q_SLOTS:
         QVERIFY(!(model.flags(model.index(0, 0)) & Qt::ItemIsEditable));
         QVERIFY(model.setData(fruitOfApple, 0.0));
         QCOMPARE(workspace.vocabulary().vectorOf(QStringLiteral("苹果"))[1], 0.0);
-        QCOMPARE(workspace.sentence(0).result.scores(0, 0), 1.0);
+        QCOMPARE(workspace.sentence(0).result().scores(0, 0), 1.0);
         QVERIFY(changed.size() >= 1);
         QCOMPARE(reset.size(), 0); // same words: a data change, not a reset
         QVERIFY(!model.setData(fruitOfApple, QStringLiteral("abc")));

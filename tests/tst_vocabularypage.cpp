@@ -125,7 +125,7 @@ private Q_SLOTS:
         page.resize(1000, 600);
         page.show();
         QVERIFY(QTest::qWaitForWindowActive(&page));
-        const double before = workspace.sentence(0).result.scores(0, 0);
+        const double before = workspace.sentence(0).result().scores(0, 0);
         const QModelIndex fruitOfApple
             = proxyIndex(page, QStringLiteral("苹果"), VocabularyModel::FirstDimensionColumn + 1);
         page.view()->setFocus();
@@ -138,8 +138,8 @@ private Q_SLOTS:
         // The delegate commits from the event loop, after the editor has seen the key.
         QTRY_COMPARE(workspace.vocabulary().vectorOf(QStringLiteral("苹果"))[1], 0.25);
         // 苹果·苹果 = 1² + 0.25²: the score changed with the vector.
-        QCOMPARE(workspace.sentence(0).result.scores(0, 0), 1.0625);
-        QVERIFY(workspace.sentence(0).result.scores(0, 0) != before);
+        QCOMPARE(workspace.sentence(0).result().scores(0, 0), 1.0625);
+        QVERIFY(workspace.sentence(0).result().scores(0, 0) != before);
         QCOMPARE(proxyIndex(page, QStringLiteral("苹果"), VocabularyModel::FirstDimensionColumn + 1).data().toDouble(),
                  0.25);
 

@@ -27,8 +27,8 @@ QByteArray describe(const Workspace& workspace)
         out << "\n" << sentence.text << '#' << sentence.queryIndex;
         for (double w : sentence.mixingWeights)
             out << ' ' << w;
-        for (Eigen::Index i = 0; i < sentence.result.weights.size(); ++i)
-            out << ' ' << sentence.result.weights.data()[i];
+        for (Eigen::Index i = 0; i < sentence.result().weights.size(); ++i)
+            out << ' ' << sentence.result().weights.data()[i];
     }
     out.flush();
     return text;
@@ -65,8 +65,8 @@ private Q_SLOTS:
         Workspace workspace;
         const SentenceAnalysis& one = workspace.sentence(0);
         const SentenceAnalysis& two = workspace.sentence(1);
-        const Eigen::VectorXd appleInOne = one.result.outputs.row(one.queryIndex);
-        const Eigen::VectorXd appleInTwo = two.result.outputs.row(two.queryIndex);
+        const Eigen::VectorXd appleInOne = one.result().outputs.row(one.queryIndex);
+        const Eigen::VectorXd appleInTwo = two.result().outputs.row(two.queryIndex);
         // Same static vector...
         QCOMPARE(Eigen::VectorXd(one.vectors.row(0)), Eigen::VectorXd(two.vectors.row(1)));
         // ...different contextual vectors: towards tech in one, towards fruit in two.
@@ -122,11 +122,11 @@ private Q_SLOTS:
         QVERIFY(!workspace.setTemperature(0));
         QVERIFY(!workspace.setTemperature(-2));
         QCOMPARE(spy.size(), 0);
-        const double before = workspace.sentence(0).result.weights(0, 0);
+        const double before = workspace.sentence(0).result().weights(0, 0);
         QVERIFY(workspace.setTemperature(0.5));
         QCOMPARE(spy.size(), 1);
-        QVERIFY(workspace.sentence(0).result.weights(0, 0) > before); // sharper: more on itself
-        QCOMPARE(workspace.sentence(0).result.scores(0, 0), 4.0); // 2.0 / 0.5
+        QVERIFY(workspace.sentence(0).result().weights(0, 0) > before); // sharper: more on itself
+        QCOMPARE(workspace.sentence(0).result().scores(0, 0), 4.0); // 2.0 / 0.5
     }
 
     void editingAVectorUpdatesEverySentence()
@@ -138,7 +138,7 @@ private Q_SLOTS:
         QCOMPARE(vocabulary.size(), 1);
         QCOMPARE(sentences.size(), 2);
         QCOMPARE(workspace.sentence(1).vectors(1, 1), 2.0);
-        QCOMPARE(workspace.sentence(0).result.scores(0, 0), 4.0);
+        QCOMPARE(workspace.sentence(0).result().scores(0, 0), 4.0);
         QString error;
         QVERIFY(!workspace.setVector(QStringLiteral("苹果"), Eigen::Vector2d(1, 1), &error));
         QVERIFY(!error.isEmpty());
@@ -170,7 +170,7 @@ private Q_SLOTS:
         Workspace workspace;
         const SentenceAnalysis& one = workspace.sentence(0);
         QCOMPARE(one.mixingWeights.size(), 4);
-        QCOMPARE(one.mixingWeights.at(3), one.result.weights(0, 3));
+        QCOMPARE(one.mixingWeights.at(3), one.result().weights(0, 3));
         QSignalSpy spy(&workspace, &Workspace::mixingWeightsChanged);
         QVERIFY(workspace.setMixingWeights(0, { 1, 1, 1, 1 }));
         QCOMPARE(workspace.sentence(0).mixingWeights, (QList<double> { 0.25, 0.25, 0.25, 0.25 }));
@@ -180,11 +180,11 @@ private Q_SLOTS:
         QVERIFY(!workspace.setMixingWeights(0, { 0, 0, 0, 0 }));
         QVERIFY(!workspace.setMixingWeights(0, { qQNaN(), 1, 1, 1 }));
         workspace.resetMixingWeights(0);
-        QCOMPARE(workspace.sentence(0).mixingWeights.at(0), workspace.sentence(0).result.weights(0, 0));
+        QCOMPARE(workspace.sentence(0).mixingWeights.at(0), workspace.sentence(0).result().weights(0, 0));
         QCOMPARE(spy.size(), 2);
         workspace.setMixingWeights(1, { 1, 0, 0, 0 });
         workspace.setQueryIndex(1, 3); // another query word: its own attention row
-        QCOMPARE(workspace.sentence(1).mixingWeights.at(3), workspace.sentence(1).result.weights(3, 3));
+        QCOMPARE(workspace.sentence(1).mixingWeights.at(3), workspace.sentence(1).result().weights(3, 3));
     }
 
     void undoAndRedoEveryKindOfEdit_data()
@@ -375,8 +375,8 @@ private Q_SLOTS:
         QCOMPARE(computing.size(), 2);
         QCOMPARE(changed.size(), 2); // the words, then their attention
         const AttentionResult expected = attention::compute(sentence.vectors, { workspace.temperature() });
-        QCOMPARE(sentence.result.weights, expected.weights);
-        QCOMPARE(sentence.result.outputs, expected.outputs);
+        QCOMPARE(sentence.result().weights, expected.weights);
+        QCOMPARE(sentence.result().outputs, expected.outputs);
         QCOMPARE(sentence.mixingWeights.size(), 300);
         QCOMPARE(sentence.mixingWeights.at(7), expected.weights(sentence.queryIndex, 7));
         QVERIFY(workspace.mixedColour(0).isValid());
@@ -400,7 +400,7 @@ private Q_SLOTS:
         QTest::qWait(50);
         QCOMPARE(lengthsSeen, QList<int> { 320 });
         const SentenceAnalysis& sentence = workspace.sentence(0);
-        QCOMPARE(sentence.result.weights, attention::compute(sentence.vectors, { 2.0 }).weights);
+        QCOMPARE(sentence.result().weights, attention::compute(sentence.vectors, { 2.0 }).weights);
     }
 
     void undoWhileComputingDropsTheResult()
@@ -445,7 +445,7 @@ private Q_SLOTS:
         QCOMPARE(sentence.droppedTokens, 952);
         QCOMPARE(sentence.vectors.rows(), Workspace::MaxTokens);
         workspace.waitForAttention();
-        QCOMPARE(sentence.result.weights.rows(), Workspace::MaxTokens);
+        QCOMPARE(sentence.result().weights.rows(), Workspace::MaxTokens);
         workspace.setSentence(0, QStringLiteral("猫 吃 鱼"));
         QCOMPARE(workspace.sentence(0).droppedTokens, 0);
     }

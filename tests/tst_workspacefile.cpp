@@ -69,7 +69,7 @@ private Q_SLOTS:
         for (int i = 0; i < original.sentenceCount(); ++i) {
             QCOMPARE(reopened.sentence(i).queryIndex, original.sentence(i).queryIndex);
             QCOMPARE(reopened.sentence(i).mixingWeights, original.sentence(i).mixingWeights);
-            QCOMPARE(reopened.sentence(i).result.weights, original.sentence(i).result.weights);
+            QCOMPARE(reopened.sentence(i).result().weights, original.sentence(i).result().weights);
         }
     }
 

@@ -26,10 +26,10 @@ AttentionArrowsView::AttentionArrowsView(QWidget* parent)
     updateAccessibility();
 }
 
-void AttentionArrowsView::setSentence(const QStringList& words, const Eigen::MatrixXd& weights)
+void AttentionArrowsView::setSentence(const QStringList& words, std::shared_ptr<const Eigen::MatrixXd> weights)
 {
     m_words = words;
-    m_weights = weights;
+    m_sharedWeights = weights ? std::move(weights) : std::make_shared<const Eigen::MatrixXd>();
     updateAccessibility();
     invalidate();
 }
@@ -141,9 +141,9 @@ void AttentionArrowsView::paintArrows(QPainter* painter, const Geometry& g)
     };
     std::vector<Line> lines;
     lines.reserve(static_cast<size_t>(count) * static_cast<size_t>(count));
-    for (int i = 0; i < count && i < m_weights.rows(); ++i) {
-        for (int j = 0; j < count && j < m_weights.cols(); ++j)
-            lines.push_back({ i, j, m_weights(i, j) });
+    for (int i = 0; i < count && i < weights().rows(); ++i) {
+        for (int j = 0; j < count && j < weights().cols(); ++j)
+            lines.push_back({ i, j, weights()(i, j) });
     }
     std::stable_sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) { return a.weight < b.weight; });
 
@@ -223,16 +223,16 @@ bool AttentionArrowsView::event(QEvent* event)
         const Geometry g = geometry();
         const int word = static_cast<int>(std::floor((help->pos().x() - g.left) / std::max<qreal>(1, g.spacing)));
         const bool onTopRow = help->pos().y() >= g.topRow && help->pos().y() <= g.topRow + g.lineHeight;
-        if (m_computed && onTopRow && word >= 0 && word < drawnLength() && word < m_weights.rows()) {
-            std::vector<int> order(static_cast<size_t>(m_weights.cols()));
+        if (m_computed && onTopRow && word >= 0 && word < drawnLength() && word < weights().rows()) {
+            std::vector<int> order(static_cast<size_t>(weights().cols()));
             for (int j = 0; j < static_cast<int>(order.size()); ++j)
                 order[static_cast<size_t>(j)] = j;
             std::stable_sort(order.begin(), order.end(),
-                             [&](int a, int b) { return m_weights(word, a) > m_weights(word, b); });
+                             [&](int a, int b) { return weights()(word, a) > weights()(word, b); });
             QStringList parts;
             for (size_t k = 0; k < order.size() && k < 5; ++k)
                 parts.append(QStringLiteral("%1 %2").arg(m_words.at(order[k]),
-                                                         QString::number(m_weights(word, order[k]), 'f', 2)));
+                                                         QString::number(weights()(word, order[k]), 'f', 2)));
             QToolTip::showText(help->globalPos(),
                                tr("“%1” attends to: %2").arg(m_words.at(word), parts.join(QStringLiteral(", "))), this);
             return true;
@@ -261,10 +261,10 @@ QString AttentionArrowsView::strongestConnections() const
 {
     // The numbers a sighted reader takes from the widest line leaving each word.
     QStringList strongest;
-    for (int from = 0; from < drawnLength() && from < m_weights.rows(); ++from) {
+    for (int from = 0; from < drawnLength() && from < weights().rows(); ++from) {
         Eigen::Index to = 0;
         const double weight
-            = m_weights.row(from).head(std::min<Eigen::Index>(drawnLength(), m_weights.cols())).maxCoeff(&to);
+            = weights().row(from).head(std::min<Eigen::Index>(drawnLength(), weights().cols())).maxCoeff(&to);
         strongest.append(
             QStringLiteral("%1 → %2 %3").arg(m_words.at(from), m_words.at(to), QString::number(weight, 'f', 2)));
     }

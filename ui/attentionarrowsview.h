@@ -3,8 +3,11 @@
 
 #include "sequencepictureview.h"
 
-#include <Eigen/Core>
 #include <QStringList>
+
+#include <Eigen/Core>
+
+#include <memory>
 
 namespace AttentionLab {
 
@@ -22,8 +25,9 @@ public:
 
     explicit AttentionArrowsView(QWidget* parent = nullptr);
 
-    /// The words and their attention weights (L x L, row i = what word i gives each word).
-    void setSentence(const QStringList& words, const Eigen::MatrixXd& weights);
+    /// The words and their attention weights (L x L, row i = what word i gives
+    /// each word), shared rather than copied: at 2,048 words they are 32 MB.
+    void setSentence(const QStringList& words, std::shared_ptr<const Eigen::MatrixXd> weights);
     /// Whether attention's single step has run; before it only the words are drawn.
     void setComputed(bool computed);
     bool isComputed() const { return m_computed; }
@@ -64,7 +68,8 @@ private:
     QString strongestConnections() const;
 
     QStringList m_words;
-    Eigen::MatrixXd m_weights;
+    std::shared_ptr<const Eigen::MatrixXd> m_sharedWeights = std::make_shared<const Eigen::MatrixXd>();
+    const Eigen::MatrixXd& weights() const { return *m_sharedWeights; }
     bool m_computed = false;
     int m_drawnLineCount = 0;
 };

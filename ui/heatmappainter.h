@@ -10,6 +10,8 @@
 
 #include <Eigen/Core>
 
+#include <memory>
+
 class QPainter;
 
 namespace AttentionLab {
@@ -20,7 +22,8 @@ class AttentionMatrixModel;
 struct HeatmapFigure
 {
     QStringList tokens;
-    Eigen::MatrixXd values;
+    /// Shared with the model it came from: a 2,048-word figure is 32 MB.
+    std::shared_ptr<const Eigen::MatrixXd> sharedValues = std::make_shared<const Eigen::MatrixXd>();
     bool diverging = false; ///< scores (can be negative) instead of weights
     QString title;
     QString rowAxisTitle; ///< the words that attend
@@ -32,6 +35,7 @@ struct HeatmapFigure
     /// Value range the colours span: [0, max] for weights, [-m, m] for scores.
     double minimum() const;
     double maximum() const;
+    const Eigen::MatrixXd& values() const { return *sharedValues; }
 };
 
 /// Colours and font of a figure: the palette's on screen, black on white (or

@@ -665,7 +665,8 @@ void RnnPage::updateSentence()
         m_chainView->setSentence(m_words, rnn.run(m_vectors));
     }
     // A long sentence shows its arrows once its attention is computed.
-    m_arrowsView->setSentence(sentence.attentionReady() ? m_words : QStringList(), sentence.result.weights);
+    m_arrowsView->setSentence(sentence.attentionReady() ? m_words : QStringList(),
+                              { sentence.sharedResult, &sentence.result().weights });
     m_costModel->resetData(length(), static_cast<int>(m_vectors.cols()));
     fitToContents(m_measuredTable);
     updateInfluenceChart();

@@ -300,7 +300,7 @@ void ScoringPage::refresh()
         m_entropy->setText(tr("Computing the attention of %1 words…").arg(sentence.length()));
     } else if (sentence.length() > 0) {
         const Eigen::VectorXd queryVector = sentence.vectors.row(sentence.queryIndex).transpose();
-        const Eigen::VectorXd scores = sentence.result.scores.row(sentence.queryIndex).transpose();
+        const Eigen::VectorXd scores = sentence.result().scores.row(sentence.queryIndex).transpose();
         QStringList allWords;
         for (const Token& token : sentence.tokens)
             allWords.append(token.text);
@@ -315,9 +315,9 @@ void ScoringPage::refresh()
         }
         lines.append(QString());
         for (int t = 0; t < shown; ++t)
-            lines.append(formulas::softmaxTerm(allWords, scores, t, sentence.result.weights(sentence.queryIndex, t))
+            lines.append(formulas::softmaxTerm(allWords, scores, t, sentence.result().weights(sentence.queryIndex, t))
                              .toHtmlEscaped());
-        const Eigen::VectorXd weights = sentence.result.weights.row(sentence.queryIndex).transpose();
+        const Eigen::VectorXd weights = sentence.result().weights.row(sentence.queryIndex).transpose();
         m_entropy->setText(tr("Entropy of the weights: %1 (uniform: %2). Lower means sharper.")
                                .arg(QString::number(attention::entropy(weights), 'f', 2),
                                     QString::number(std::log(static_cast<double>(sentence.length())), 'f', 2)));

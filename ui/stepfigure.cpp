@@ -92,7 +92,7 @@ QString dotProductFormula(const SentenceAnalysis& sentence, int j, double temper
         terms.append(Ellipsis);
     const QString sum = terms.join(QStringLiteral(" + "));
     const QString pair = sentence.tokens.at(q).text + QStringLiteral("·") + sentence.tokens.at(j).text;
-    const QString score = fixed2(sentence.result.scores(q, j));
+    const QString score = fixed2(sentence.result().scores(q, j));
     if (temperature == 1.0)
         return QStringLiteral("%1 = %2 = %3").arg(pair, sum, score);
     const QString t = QString::number(temperature, 'g', QLocale::FloatingPointShortest);
@@ -103,7 +103,7 @@ QString softmaxFormula(const SentenceAnalysis& sentence, int j)
 {
     const int q = sentence.queryIndex;
     const int length = sentence.length();
-    const auto power = [&](int k) -> QString { return QStringLiteral("e^") + fixed2(sentence.result.scores(q, k)); };
+    const auto power = [&](int k) -> QString { return QStringLiteral("e^") + fixed2(sentence.result().scores(q, k)); };
     QStringList terms;
     if (length <= 6) {
         for (int k = 0; k < length; ++k)
@@ -113,7 +113,7 @@ QString softmaxFormula(const SentenceAnalysis& sentence, int j)
     }
     return QStringLiteral("%1→%2: %3 / (%4) = %5")
         .arg(sentence.tokens.at(q).text, sentence.tokens.at(j).text, power(j), terms.join(QStringLiteral(" + ")),
-             fixed2(sentence.result.weights(q, j)));
+             fixed2(sentence.result().weights(q, j)));
 }
 
 QString weightedSumFormula(const SentenceAnalysis& sentence)
@@ -121,7 +121,7 @@ QString weightedSumFormula(const SentenceAnalysis& sentence)
     const int q = sentence.queryIndex;
     QStringList terms;
     for (int j = 0; j < std::min(sentence.length(), StepFigure::MaximumTerms); ++j)
-        terms.append(fixed2(sentence.result.weights(q, j)) + QStringLiteral("·") + sentence.tokens.at(j).text);
+        terms.append(fixed2(sentence.result().weights(q, j)) + QStringLiteral("·") + sentence.tokens.at(j).text);
     if (sentence.length() > StepFigure::MaximumTerms)
         terms.append(Ellipsis);
     return sentence.tokens.at(q).text + QStringLiteral("′ = ") + terms.join(QStringLiteral(" + "));
@@ -174,7 +174,7 @@ StepBlock sentenceBlock(const Workspace& workspace, int s, SnippetStep step)
         QStringList cells;
         for (int j = 0; j < rows; ++j) {
             table.columnLabels.append(sentence.tokens.at(j).text);
-            cells.append(fixed2(sentence.result.scores(q, j)));
+            cells.append(fixed2(sentence.result().scores(q, j)));
         }
         table.cells.append(cells);
         block.addTable(table);
@@ -190,8 +190,8 @@ StepBlock sentenceBlock(const Workspace& workspace, int s, SnippetStep step)
         QStringList weights;
         for (int j = 0; j < rows; ++j) {
             table.columnLabels.append(sentence.tokens.at(j).text);
-            scores.append(fixed2(sentence.result.scores(q, j)));
-            weights.append(fixed2(sentence.result.weights(q, j)));
+            scores.append(fixed2(sentence.result().scores(q, j)));
+            weights.append(fixed2(sentence.result().weights(q, j)));
         }
         table.cells = { scores, weights };
         table.emphasisRow = 1;
@@ -207,7 +207,7 @@ StepBlock sentenceBlock(const Workspace& workspace, int s, SnippetStep step)
         table.title = Tr::tr("%1′, the new vector of “%1”: each row times its weight, added up").arg(query);
         table.columnLabels = dimensionLabels(workspace);
         for (int j = 0; j < rows; ++j) {
-            const double weight = sentence.result.weights(q, j);
+            const double weight = sentence.result().weights(q, j);
             table.rowLabels.append(fixed2(weight) + QStringLiteral(" × ") + sentence.tokens.at(j).text);
             table.cells.append(vectorCells(sentence.vectors.row(j).transpose(), columns, false));
             table.rowShades.append(weight);
@@ -218,7 +218,7 @@ StepBlock sentenceBlock(const Workspace& workspace, int s, SnippetStep step)
             table.rowShades.append(0);
         }
         table.rowLabels.append(QStringLiteral("= ") + query + QStringLiteral("′"));
-        table.cells.append(vectorCells(sentence.result.outputs.row(q).transpose(), columns, true));
+        table.cells.append(vectorCells(sentence.result().outputs.row(q).transpose(), columns, true));
         table.rowShades.append(0);
         table.emphasisRow = table.rowCount() - 1;
         block.addTable(table);
@@ -325,7 +325,7 @@ StepBlock compareBlock(const Workspace& workspace, int considered)
     for (const int s : std::as_const(present)) {
         const SentenceAnalysis& sentence = workspace.sentence(s);
         table.rowLabels.append(Tr::tr("%1′ in sentence %2").arg(workspace.queryWord(s), QString::number(s + 1)));
-        table.cells.append(vectorCells(sentence.result.outputs.row(sentence.queryIndex).transpose(), columns, true));
+        table.cells.append(vectorCells(sentence.result().outputs.row(sentence.queryIndex).transpose(), columns, true));
         table.rowSentences.append(s);
     }
     block.addTable(table);
@@ -341,8 +341,8 @@ StepBlock compareBlock(const Workspace& workspace, int considered)
     }
     const SentenceAnalysis& first = workspace.sentence(present.at(0));
     const SentenceAnalysis& second = workspace.sentence(present.at(1));
-    const Eigen::VectorXd new1 = first.result.outputs.row(first.queryIndex).transpose();
-    const Eigen::VectorXd new2 = second.result.outputs.row(second.queryIndex).transpose();
+    const Eigen::VectorXd new1 = first.result().outputs.row(first.queryIndex).transpose();
+    const Eigen::VectorXd new2 = second.result().outputs.row(second.queryIndex).transpose();
     const double similarity = attention::cosineSimilarity(new1, new2);
     const QString word1 = workspace.queryWord(present.at(0));
     const QString word2 = workspace.queryWord(present.at(1));

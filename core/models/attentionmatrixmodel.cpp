@@ -36,6 +36,12 @@ void AttentionMatrixModel::setQuantity(Quantity quantity)
     Q_EMIT quantityChanged(quantity);
 }
 
+std::shared_ptr<const Eigen::MatrixXd> AttentionMatrixModel::sharedValues() const
+{
+    // Shares ownership of the whole result and points at one of its matrices.
+    return { m_result, m_quantity == Quantity::Weights ? &m_result->weights : &m_result->scores };
+}
+
 QStringList AttentionMatrixModel::tokens() const
 {
     QStringList texts;
@@ -52,10 +58,10 @@ QString AttentionMatrixModel::describeCell(int row, int column) const
     const QString to = m_tokens.at(column).text;
     if (m_quantity == Quantity::Scores) {
         //: Tooltip of a heatmap cell showing scores. %1 and %2 are words, %3 the dot product.
-        return tr("Score of “%1” for “%2”: %3").arg(from, to, QString::number(m_scores(row, column), 'f', 2));
+        return tr("Score of “%1” for “%2”: %3").arg(from, to, QString::number(scores()(row, column), 'f', 2));
     }
     //: Tooltip of a heatmap cell. %1 attends to %2 with weight %3 (two decimals).
-    return tr("Attention “%1” gives “%2”: %3").arg(from, to, QString::number(m_weights(row, column), 'f', 2));
+    return tr("Attention “%1” gives “%2”: %3").arg(from, to, QString::number(weights()(row, column), 'f', 2));
 }
 
 int AttentionMatrixModel::rowCount(const QModelIndex& parent) const
@@ -79,9 +85,9 @@ QVariant AttentionMatrixModel::data(const QModelIndex& index, int role) const
     case ValueRole:
         return values()(row, column);
     case WeightRole:
-        return m_weights(row, column);
+        return weights()(row, column);
     case ScoreRole:
-        return m_scores(row, column);
+        return scores()(row, column);
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
         return describeCell(row, column);
@@ -115,12 +121,10 @@ void AttentionMatrixModel::resetData()
         && m_workspace->sentence(m_sentenceIndex).attentionReady()) {
         const SentenceAnalysis& sentence = m_workspace->sentence(m_sentenceIndex);
         m_tokens = sentence.tokens;
-        m_weights = sentence.result.weights;
-        m_scores = sentence.result.scores;
+        m_result = sentence.sharedResult;
     } else {
         m_tokens.clear();
-        m_weights.resize(0, 0);
-        m_scores.resize(0, 0);
+        m_result = std::make_shared<const AttentionResult>();
     }
     endResetModel();
 }

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../attention.h"
 #include "../tokenizer.h"
 
 #include <QAbstractTableModel>
 
 #include <Eigen/Core>
+
+#include <memory>
 
 namespace AttentionLab {
 
@@ -40,9 +43,12 @@ public:
     void setQuantity(Quantity quantity);
 
     /// The matrix on display (weights or scores), for painters and exporters.
-    const Eigen::MatrixXd& values() const { return m_quantity == Quantity::Weights ? m_weights : m_scores; }
-    const Eigen::MatrixXd& weights() const { return m_weights; }
-    const Eigen::MatrixXd& scores() const { return m_scores; }
+    const Eigen::MatrixXd& values() const { return *sharedValues(); }
+    /// The same, kept alive for as long as the caller holds it: a figure made
+    /// from it needs no copy of an L x L matrix.
+    std::shared_ptr<const Eigen::MatrixXd> sharedValues() const;
+    const Eigen::MatrixXd& weights() const { return m_result->weights; }
+    const Eigen::MatrixXd& scores() const { return m_result->scores; }
     QStringList tokens() const;
 
     /// The sentence a person reads in the tooltip, e.g. 『苹果』分给『手机』的注意力：0.21
@@ -63,8 +69,9 @@ private:
     int m_sentenceIndex = 0;
     Quantity m_quantity = Quantity::Weights;
     QList<Token> m_tokens;
-    Eigen::MatrixXd m_weights;
-    Eigen::MatrixXd m_scores;
+    /// The workspace's own result, shared; an empty one while the numbers of a
+    /// long sentence are still being computed.
+    std::shared_ptr<const AttentionResult> m_result;
 };
 
 } // namespace AttentionLab

@@ -114,8 +114,8 @@ void TokenModel::resetData()
         m_queryIndex = sentence.queryIndex;
         m_dimensionNames = vocabulary.dimensionNames();
         if (sentence.length() > 0 && sentence.attentionReady()) {
-            m_scores = sentence.result.scores.row(m_queryIndex).transpose();
-            m_weights = sentence.result.weights.row(m_queryIndex).transpose();
+            m_scores = sentence.result().scores.row(m_queryIndex).transpose();
+            m_weights = sentence.result().weights.row(m_queryIndex).transpose();
         }
         for (int t = 0; t < m_tokens.size(); ++t)
             m_colours.append(m_workspace->tokenColour(m_sentenceIndex, t));
