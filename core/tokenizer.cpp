@@ -5,6 +5,8 @@
 
 #include <QTextBoundaryFinder>
 
+#include <algorithm>
+
 namespace AttentionLab {
 
 namespace {
@@ -25,11 +27,16 @@ struct Grapheme
     Kind kind;
 };
 
-Kind kindOf(const QString& text, int start)
+char32_t codePointAt(const QString& text, int start)
 {
-    const char32_t codePoint = text.at(start).isHighSurrogate() && start + 1 < text.size()
+    return text.at(start).isHighSurrogate() && start + 1 < text.size()
         ? QChar::surrogateToUcs4(text.at(start), text.at(start + 1))
         : text.at(start).unicode();
+}
+
+Kind kindOf(const QString& text, int start)
+{
+    const char32_t codePoint = codePointAt(text, start);
     switch (QChar::category(codePoint)) {
     case QChar::Separator_Space:
     case QChar::Separator_Line:
@@ -99,12 +106,17 @@ Tokenizer::Tokenizer(const Vocabulary& vocabulary)
     : m_vocabulary(vocabulary)
 { }
 
-QList<Token> Tokenizer::tokenize(const QString& text) const
+QList<Token> Tokenizer::tokenize(const QString& text, int limit, int* leftOut) const
 {
     const QList<Grapheme> graphemes = graphemesOf(text);
     const bool keepHanRunsWhole = isSegmentedByUser(graphemes);
     QList<Token> tokens;
+    int counted = 0; // tokens past the limit
     auto addToken = [&](int firstGrapheme, int endGrapheme) {
+        if (tokens.size() >= limit) {
+            ++counted;
+            return;
+        }
         const int start = graphemes[firstGrapheme].start;
         const int end = graphemes[endGrapheme - 1].start + graphemes[endGrapheme - 1].length;
         const QString word = text.mid(start, end - start);
@@ -112,13 +124,14 @@ QList<Token> Tokenizer::tokenize(const QString& text) const
     };
     // Forward maximum matching over graphemes [first, end) of one Han run.
     auto segmentHan = [&](int first, int end) {
-        const int longest = std::max(1, m_vocabulary.longestWordLength());
         while (first < end) {
-            int length = std::min(longest, end - first);
+            const int longest = m_vocabulary.longestWordStartingWith(codePointAt(text, graphemes[first].start));
+            int length = std::clamp(longest, 1, end - first);
             for (; length > 1; --length) {
                 const int from = graphemes[first].start;
                 const int to = graphemes[first + length - 1].start + graphemes[first + length - 1].length;
-                if (m_vocabulary.contains(text.mid(from, to - from)))
+                // A view into the text, not a copy: this runs for every character of a paste.
+                if (m_vocabulary.contains(QString::fromRawData(text.constData() + from, to - from)))
                     break;
             }
             addToken(first, first + length);
@@ -148,6 +161,8 @@ QList<Token> Tokenizer::tokenize(const QString& text) const
             addToken(i, end);
         i = end;
     }
+    if (leftOut)
+        *leftOut = counted;
     return tokens;
 }
 

@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 
+#include <limits>
+
 namespace AttentionLab {
 
 class Vocabulary;
@@ -29,7 +31,11 @@ class Tokenizer
 public:
     explicit Tokenizer(const Vocabulary& vocabulary);
 
-    QList<Token> tokenize(const QString& text) const;
+    /// The tokens of \a text. Only the first \a limit are made; the rest are
+    /// counted into *\a leftOut (if given), which is much cheaper: a paste of
+    /// 100,000 characters must not freeze the window for words nobody sees.
+    QList<Token> tokenize(const QString& text, int limit = std::numeric_limits<int>::max(),
+                          int* leftOut = nullptr) const;
 
 private:
     const Vocabulary& m_vocabulary;

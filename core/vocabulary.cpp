@@ -161,8 +161,7 @@ bool Vocabulary::mergeMissing(const Vocabulary& other, QString* error)
         if (contains(entry.word))
             continue;
         m_entries.push_back(entry);
-        m_index.insert(keyOf(entry.word), size() - 1);
-        m_longestWord = std::max(m_longestWord, graphemeCount(entry.word));
+        addToIndex(entry.word, size() - 1);
     }
     return true;
 }
@@ -208,8 +207,7 @@ bool Vocabulary::setVector(const QString& word, const Eigen::VectorXd& vector, Q
         return true;
     }
     m_entries.push_back({ word, vector, colourForWord(word) });
-    m_index.insert(keyOf(word), size() - 1);
-    m_longestWord = std::max(m_longestWord, graphemeCount(word));
+    addToIndex(word, size() - 1);
     return true;
 }
 
@@ -265,10 +263,26 @@ void Vocabulary::rebuildIndex()
 {
     m_index.clear();
     m_longestWord = 0;
-    for (int i = 0; i < size(); ++i) {
-        m_index.insert(keyOf(m_entries[i].word), i);
-        m_longestWord = std::max(m_longestWord, graphemeCount(m_entries[i].word));
-    }
+    m_longestByFirstCodePoint.clear();
+    for (int i = 0; i < size(); ++i)
+        addToIndex(m_entries[i].word, i);
+}
+
+void Vocabulary::addToIndex(const QString& word, int entry)
+{
+    const QString key = keyOf(word);
+    m_index.insert(key, entry);
+    const int length = graphemeCount(word);
+    m_longestWord = std::max(m_longestWord, length);
+    if (key.isEmpty())
+        return;
+    int& longest = m_longestByFirstCodePoint[QStringView(key).toUcs4().constFirst()];
+    longest = std::max(longest, length);
+}
+
+int Vocabulary::longestWordStartingWith(char32_t codePoint) const
+{
+    return m_longestByFirstCodePoint.value(QChar::toCaseFolded(codePoint), 0);
 }
 
 Eigen::VectorXd unknownWordVector(const QString& word, int dimension, double norm)

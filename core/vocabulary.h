@@ -59,6 +59,11 @@ public:
 
     /// Longest word, in grapheme clusters, for forward maximum matching.
     int longestWordLength() const { return m_longestWord; }
+    /// Longest word whose key starts with \a codePoint (case-folded), in
+    /// grapheme clusters; 0 if none does. Matching tries only the lengths that
+    /// can match: one long English word made every Chinese character of a paste
+    /// try eight lookups.
+    int longestWordStartingWith(char32_t codePoint) const;
     /// Mean Euclidean length of the vectors, used to scale unknown-word vectors.
     double meanNorm() const;
 
@@ -78,11 +83,13 @@ private:
         QColor colour;
     };
     void rebuildIndex();
+    void addToIndex(const QString& word, int entry);
 
     QStringList m_dimensionNames;
     std::vector<Entry> m_entries;
     QHash<QString, int> m_index;
     int m_longestWord = 0;
+    QHash<char32_t, int> m_longestByFirstCodePoint;
 };
 
 /// A vector for a word the vocabulary does not know: derived from the word's

@@ -492,10 +492,7 @@ void Workspace::reanalyseAll()
 
 void Workspace::lookUp(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm)
 {
-    sentence.tokens = Tokenizer(vocabulary).tokenize(sentence.text);
-    sentence.droppedTokens = std::max(0, static_cast<int>(sentence.tokens.size()) - MaxTokens);
-    if (sentence.droppedTokens > 0)
-        sentence.tokens.resize(MaxTokens);
+    sentence.tokens = Tokenizer(vocabulary).tokenize(sentence.text, MaxTokens, &sentence.droppedTokens);
     const int length = sentence.length();
     const int dimension = vocabulary.dimension();
     sentence.vectors.resize(length, dimension);

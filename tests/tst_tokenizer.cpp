@@ -102,6 +102,44 @@ private Q_SLOTS:
         QCOMPARE(tokens.last().text, QStringLiteral("苹果"));
     }
 
+    void limitMakesTheFirstTokensAndCountsTheRest_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("limit");
+        QString chinese;
+        for (int i = 0; i < 300; ++i)
+            chinese += QStringLiteral("吃苹果和香蕉，👍🏽量子 Apple ");
+        QTest::newRow("mixed_text_cut_in_the_middle") << chinese << 1000;
+        QTest::newRow("limit_on_a_boundary") << chinese << 1800;
+        QTest::newRow("limit_above_the_count") << chinese << 5000;
+        QTest::newRow("limit_zero") << chinese << 0;
+        QTest::newRow("empty_text") << QString() << 3;
+    }
+    void limitMakesTheFirstTokensAndCountsTheRest()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, limit);
+        const Tokenizer tokenizer(Vocabulary::builtIn());
+        const QList<Token> all = tokenizer.tokenize(text);
+        int leftOut = -1;
+        const QList<Token> first = tokenizer.tokenize(text, limit, &leftOut);
+        QCOMPARE(first.size(), std::min<qsizetype>(limit, all.size()));
+        QCOMPARE(first.size() + leftOut, all.size());
+        QCOMPARE(texts(first), texts(all.mid(0, first.size())));
+        QCOMPARE(knownFlags(first), knownFlags(all.mid(0, first.size())));
+    }
+
+    void longEnglishWordDoesNotChangeChineseMatching()
+    {
+        // Words are tried from the longest that starts with the same character:
+        // a nine-letter English word must not change how Chinese is split.
+        Vocabulary vocabulary = Vocabulary::builtIn();
+        vocabulary.setVector(QStringLiteral("attention"), Eigen::VectorXd::Zero(vocabulary.dimension()));
+        vocabulary.setVector(QStringLiteral("苹果手机壳"), Eigen::VectorXd::Zero(vocabulary.dimension()));
+        QCOMPARE(texts(Tokenizer(vocabulary).tokenize(QStringLiteral("我买苹果手机壳和苹果手机"))),
+                 QString::fromUtf8("我|买|苹果手机壳|和|苹果|手机").split(QLatin1Char('|')));
+    }
+
     void longUnsegmentedChinese()
     {
         QString text;

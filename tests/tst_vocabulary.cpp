@@ -128,6 +128,23 @@ private Q_SLOTS:
         QCOMPARE(graphemeCount(QStringLiteral("👨‍👩‍👧")), 1);
     }
 
+    void longestWordByFirstCharacter()
+    {
+        Vocabulary vocabulary(QStringList { QStringLiteral("a") });
+        vocabulary.setVector(QStringLiteral("天气预报"), Eigen::VectorXd::Ones(1));
+        vocabulary.setVector(QStringLiteral("天"), Eigen::VectorXd::Ones(1));
+        vocabulary.setVector(QStringLiteral("Attention"), Eigen::VectorXd::Ones(1));
+        vocabulary.setVector(QStringLiteral("𠀀𠀁"), Eigen::VectorXd::Ones(1));
+        QCOMPARE(vocabulary.longestWordStartingWith(U'天'), 4);
+        QCOMPARE(vocabulary.longestWordStartingWith(U'a'), 9);
+        QCOMPARE(vocabulary.longestWordStartingWith(U'A'), 9); // keys are case-folded
+        QCOMPARE(vocabulary.longestWordStartingWith(U'𠀀'), 2); // a code point beyond UTF-16's first plane
+        QCOMPARE(vocabulary.longestWordStartingWith(U'苹'), 0);
+        // Removing the long word forgets its length.
+        QVERIFY(vocabulary.removeWord(QStringLiteral("天气预报")));
+        QCOMPARE(vocabulary.longestWordStartingWith(U'天'), 1);
+    }
+
     void fromJsonReportsProblems_data()
     {
         QTest::addColumn<QByteArray>("json");
