@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "backgroundattention.h"
 
+#include "backgroundpool.h"
+
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -28,7 +30,7 @@ quint64 BackgroundAttention::start(const Eigen::MatrixXd& vectors, double temper
     job.wanted = std::make_shared<std::atomic<bool>>(true);
     job.watcher = new QFutureWatcher<AttentionResult>(this);
     connect(job.watcher, &QFutureWatcherBase::finished, this, [this, ticket] { deliver(ticket); });
-    job.watcher->setFuture(QtConcurrent::run([vectors, temperature, wanted = job.wanted] {
+    job.watcher->setFuture(QtConcurrent::run(backgroundPool(), [vectors, temperature, wanted = job.wanted] {
         // Typing fast queues one job per keystroke: only the latest is worth the time.
         if (!wanted->load())
             return AttentionResult();

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "backgroundattention.h"
+#include "backgroundpool.h"
 
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
+#include <QThreadPool>
 
 #include <algorithm>
 #include <memory>
@@ -37,6 +41,23 @@ private Q_SLOTS:
         QVERIFY(!background.isBusy());
         QCOMPARE(busy.count(), 2);
         QCOMPARE(busy.at(1).at(0).toBool(), false);
+    }
+
+    void leavesACoreForTheGuiAndKeepsOutOfQtsPool()
+    {
+        QCOMPARE(backgroundPool()->maxThreadCount(), std::max(1, QThread::idealThreadCount() - 1));
+        // Qt's global pool busy with someone else's work: attention still arrives.
+        QSemaphore release;
+        const int threads = QThreadPool::globalInstance()->maxThreadCount();
+        for (int i = 0; i < threads; ++i)
+            QThreadPool::globalInstance()->start([&release] { release.acquire(); });
+        BackgroundAttention background;
+        QSignalSpy finished(&background, &BackgroundAttention::finished);
+        background.start(randomVectors(300, 8, 2), 1.0);
+        const bool arrived = finished.wait(10000);
+        release.release(threads);
+        QThreadPool::globalInstance()->waitForDone();
+        QVERIFY(arrived);
     }
 
     void forgottenTicketsAreNeverDelivered()

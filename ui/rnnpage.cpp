@@ -705,11 +705,16 @@ void RnnPage::updateInfluenceChart()
     auto* watcher = new QFutureWatcher<InfluenceCurves>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request, words, temperature] {
         watcher->deleteLater();
-        if (request == m_influenceRequest)
+        if (request == m_influenceRequest->load())
             showInfluence(watcher->result(), words, temperature);
     });
-    watcher->setFuture(QtConcurrent::run(
-        [vectors, temperature] { return sequencecomparison::firstWordInfluence(vectors, temperature); }));
+    watcher->setFuture(
+        QtConcurrent::run(backgroundPool(), [vectors, temperature, request, latest = m_influenceRequest] {
+            // Typing into a long sentence queues one request per keystroke: only the latest is worth the time.
+            if (latest->load() != request)
+                return InfluenceCurves();
+            return sequencecomparison::firstWordInfluence(vectors, temperature);
+        }));
     const QString title = tr("Computing the influence of word 1 on %1 words…").arg(words.size());
     m_influenceTitle->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
     m_influenceView->setAccessibleDescription(title);

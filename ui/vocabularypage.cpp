@@ -2,6 +2,7 @@
 #include "vocabularypage.h"
 
 #include "addworddialog.h"
+#include "backgroundpool.h"
 #include "embeddingio.h"
 #include "models/vocabularymodel.h"
 #include "vectorbardelegate.h"
@@ -432,7 +433,7 @@ void VocabularyPage::importFileAsync(const QString& path, ImportMode mode)
     connect(m_watcher, &QFutureWatcherBase::progressValueChanged, m_progress, &QProgressDialog::setValue);
 
     std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
-    m_watcher->setFuture(QtConcurrent::run([path, cancel](QPromise<LoadResult>& promise) {
+    m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [path, cancel](QPromise<LoadResult>& promise) {
         promise.setProgressRange(0, ProgressSteps);
         promise.addResult(load<LoadResult>(
             path, [&promise](double fraction) { promise.setProgressValue(static_cast<int>(fraction * ProgressSteps)); },
