@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -66,6 +67,67 @@ private Q_SLOTS:
         const double darkest = lightnessAt(image, layout.cellRect(maxRow, maxColumn).center() + offset, scale);
         const double lightest = lightnessAt(image, layout.cellRect(minRow, minColumn).center() + offset, scale);
         QVERIFY2(darkest < lightest - 0.2, qPrintable(QStringLiteral("%1 vs %2").arg(darkest).arg(lightest)));
+    }
+
+    void cellsMatchTheMatrixAtAnySize_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("pixelRatio");
+        // 300 words: fewer pixels than cells (each pixel shows the cell under
+        // its centre), and more (each cell gets its pixels).
+        QTest::newRow("fewer_pixels_than_cells") << QSize(320, 320) << 1;
+        QTest::newRow("fewer_pixels_than_cells_2x") << QSize(320, 320) << 2;
+        QTest::newRow("more_pixels_than_cells") << QSize(1600, 1600) << 1;
+    }
+    void cellsMatchTheMatrixAtAnySize()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, pixelRatio);
+        QStringList words;
+        for (int i = 0; i < 300; ++i)
+            words.append(QStringLiteral("w%1").arg(i)); // unknown words: varied made-up vectors
+        Workspace workspace;
+        workspace.setSentence(0, words.join(QLatin1Char(' ')));
+        workspace.waitForAttention();
+        AttentionMatrixModel model(&workspace, 0);
+        QCOMPARE(model.rowCount(), 300);
+        const HeatmapPainter painter(HeatmapFigure::fromModel(model, QString()));
+        const HeatmapLayout layout = painter.layout(size);
+        QImage image(size * pixelRatio, QImage::Format_RGB32);
+        image.setDevicePixelRatio(pixelRatio);
+        QPainter imagePainter(&image);
+        painter.paint(&imagePainter, layout);
+        imagePainter.end();
+
+        // Every pixel of the grid (away from its edge) has the colour of the cell
+        // under it; rounding may pick a neighbour, a transposed or shifted picture would not.
+        const QRect grid = QRectF(layout.gridRect.topLeft() * pixelRatio, layout.gridRect.size() * pixelRatio)
+                               .toAlignedRect()
+                               .adjusted(2, 2, -2, -2);
+        int exact = 0;
+        int checked = 0;
+        for (int y = grid.top(); y <= grid.bottom(); y += 3) {
+            for (int x = grid.left(); x <= grid.right(); x += 3) {
+                const QPointF logical = QPointF(x + 0.5, y + 0.5) / pixelRatio - layout.gridRect.topLeft();
+                const int row = std::clamp(static_cast<int>(logical.y() / layout.cellSize), 0, 299);
+                const int column = std::clamp(static_cast<int>(logical.x() / layout.cellSize), 0, 299);
+                const QColor pixel = image.pixelColor(x, y);
+                ++checked;
+                if (pixel == painter.cellColour(row, column)) {
+                    ++exact;
+                    continue;
+                }
+                bool neighbour = false;
+                for (int r = std::max(0, row - 1); r <= std::min(299, row + 1); ++r) {
+                    for (int c = std::max(0, column - 1); c <= std::min(299, column + 1); ++c)
+                        neighbour = neighbour || pixel == painter.cellColour(r, c);
+                }
+                QVERIFY2(
+                    neighbour,
+                    qPrintable(QStringLiteral("pixel (%1, %2), cell (%3, %4)").arg(x).arg(y).arg(row).arg(column)));
+            }
+        }
+        QVERIFY2(exact > checked * 0.9, qPrintable(QStringLiteral("%1 of %2 exact").arg(exact).arg(checked)));
     }
 
     void legendIsPresent()

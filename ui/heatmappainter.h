@@ -6,6 +6,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QImage>
 #include <QStringList>
 
 #include <Eigen/Core>
@@ -84,6 +85,9 @@ public:
 private:
     void paintCells(QPainter* painter, const HeatmapLayout& layout, bool vector) const;
     void paintNumbers(QPainter* painter, const HeatmapLayout& layout) const;
+    /// The cells as an image of at most \a devicePixels, one pixel per cell
+    /// when there is room.
+    QImage cellImage(const QSizeF& devicePixels) const;
     void paintLabels(QPainter* painter, const HeatmapLayout& layout) const;
     void paintLegend(QPainter* painter, const HeatmapLayout& layout) const;
     QString elided(const QString& text) const;
