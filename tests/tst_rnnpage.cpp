@@ -11,6 +11,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QRadioButton>
@@ -393,6 +394,32 @@ private Q_SLOTS:
         // Off the steps chart's 1..512: no marker, but the legend says why.
         QVERIFY(page.currentLengthSeries()->points().isEmpty());
         QVERIFY(page.currentLengthSeries()->name().contains(QStringLiteral("1000")));
+    }
+
+    void hiddenPageWorksItsCurvesOutWhenShown()
+    {
+        // In the window the page sits hidden behind the chapter on show; a long
+        // paste must not keep the background thread busy with its curves.
+        Workspace workspace;
+        QWidget window;
+        auto* other = new QWidget(&window);
+        auto* page = new RnnPage(&workspace, &window);
+        page->hide();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList words;
+        for (int i = 0; i < 300; ++i)
+            words.append(QStringLiteral("w%1").arg(i));
+        workspace.setSentence(0, words.join(QLatin1Char(' ')));
+        QVERIFY(page->findChildren<QFutureWatcherBase*>().isEmpty()); // nothing started
+
+        other->hide();
+        page->show();
+        QVERIFY(!page->findChildren<QFutureWatcherBase*>().isEmpty()); // started when shown
+        QTRY_VERIFY(!page->isComputingInfluence());
+        const QString mismatch = compareSeries(page->recurrentInfluenceSeries(),
+                                               ElmanRnn(4).firstWordInfluence(workspace.sentence(0).vectors));
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     }
 
     void sentenceSelectorFollowsTheWorkspace()

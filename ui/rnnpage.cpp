@@ -4,6 +4,7 @@
 #include "sentenceselector.h"
 
 #include "attentionarrowsview.h"
+#include "backgroundpool.h"
 #include "language.h"
 #include "models/sequencecostmodel.h"
 #include "rnn.h"
@@ -437,8 +438,27 @@ QString RnnPage::stepCounterText() const
     return m_stepCounter->text();
 }
 
+QChartView* RnnPage::influenceChartView() const
+{
+    ensureInfluenceUpToDate();
+    return m_influenceView;
+}
+
+QLineSeries* RnnPage::recurrentInfluenceSeries() const
+{
+    ensureInfluenceUpToDate();
+    return m_recurrentInfluence;
+}
+
+QLineSeries* RnnPage::attentionInfluenceSeries() const
+{
+    ensureInfluenceUpToDate();
+    return m_attentionInfluence;
+}
+
 QString RnnPage::influenceTitle() const
 {
+    ensureInfluenceUpToDate();
     return m_influenceView->accessibleDescription();
 }
 
@@ -503,6 +523,23 @@ void RnnPage::setInfluenceSource(InfluenceSource source)
         m_currentSentenceButton->setChecked(source == InfluenceSource::CurrentSentence);
     }
     updateInfluenceChart();
+}
+
+bool RnnPage::event(QEvent* event)
+{
+    // ShowToParent, not Show: it also comes when the page becomes the current
+    // chapter of a window that is not on screen yet (a --grab from the command line).
+    if (event->type() == QEvent::ShowToParent)
+        ensureInfluenceUpToDate();
+    return QWidget::event(event);
+}
+
+void RnnPage::ensureInfluenceUpToDate() const
+{
+    if (!m_influenceStale)
+        return;
+    // Also when asked while hidden (a test, a screen reader): then it is wanted.
+    const_cast<RnnPage*>(this)->computeInfluenceChart();
 }
 
 void RnnPage::changeEvent(QEvent* event)
@@ -691,11 +728,22 @@ void RnnPage::updateLongExample()
 
 void RnnPage::updateInfluenceChart()
 {
+    // A hidden page works its curves out when shown: O(L² d) for a page nobody
+    // looks at kept the one background thread from the attention the page on show waits for.
+    if (isHidden())
+        m_influenceStale = true;
+    else
+        computeInfluenceChart();
+}
+
+void RnnPage::computeInfluenceChart()
+{
+    m_influenceStale = false;
     const bool longExample = m_influenceSource == InfluenceSource::LongExample;
     const Eigen::MatrixXd& vectors = longExample ? m_longVectors : m_vectors;
     const QStringList& words = longExample ? m_longWords : m_words;
     const double temperature = m_workspace->temperature();
-    const quint64 request = ++m_influenceRequest;
+    const quint64 request = ++*m_influenceRequest;
     if (vectors.rows() < Workspace::DefaultBackgroundLength) {
         showInfluence(sequencecomparison::firstWordInfluence(vectors, temperature), words, temperature);
         return;
@@ -722,6 +770,7 @@ void RnnPage::updateInfluenceChart()
 
 bool RnnPage::isComputingInfluence() const
 {
+    ensureInfluenceUpToDate();
     return findChildren<QFutureWatcher<InfluenceCurves>*>().size() > 0;
 }
 

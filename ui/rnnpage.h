@@ -5,6 +5,9 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class QChart;
 class QChartView;
 class QComboBox;
@@ -82,13 +85,14 @@ public:
     QStringList longExampleWords() const { return m_longWords; }
     const Eigen::MatrixXd& longExampleVectors() const { return m_longVectors; }
 
-    QChartView* influenceChartView() const { return m_influenceView; }
+    // The influence getters first bring a hidden page's curves up to date.
+    QChartView* influenceChartView() const;
     /// Whether the influence curves of a long sentence are still being worked out.
     bool isComputingInfluence() const;
     /// What the influence chart shows (beside it, as its title): which sentence, which first word.
     QString influenceTitle() const;
-    QLineSeries* recurrentInfluenceSeries() const { return m_recurrentInfluence; }
-    QLineSeries* attentionInfluenceSeries() const { return m_attentionInfluence; }
+    QLineSeries* recurrentInfluenceSeries() const;
+    QLineSeries* attentionInfluenceSeries() const;
     QChartView* stepsChartView() const { return m_stepsView; }
     QLineSeries* recurrentStepsSeries() const { return m_recurrentSteps; }
     QLineSeries* recurrentPathSeries() const { return m_recurrentPath; }
@@ -114,12 +118,16 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void retranslate();
     void updateSentence();
     void updateLongExample();
+    /// Works the influence curves out, or marks them stale while the page is hidden.
     void updateInfluenceChart();
+    void computeInfluenceChart();
+    void ensureInfluenceUpToDate() const;
     void showInfluence(const InfluenceCurves& curves, const QStringList& words, double temperature);
     void updateStepsChart();
     void updateCurrentLengthMarker();
@@ -154,7 +162,10 @@ private:
     QLabel* m_note = nullptr;
 
     InfluenceSource m_influenceSource = InfluenceSource::CurrentSentence;
-    quint64 m_influenceRequest = 0; ///< the influence curves wanted; older answers are dropped
+    bool m_influenceStale = false; ///< the words changed while the page was hidden
+    /// The influence curves wanted; older answers are dropped, and older requests
+    /// that have not started are skipped (shared with the jobs).
+    std::shared_ptr<std::atomic<quint64>> m_influenceRequest = std::make_shared<std::atomic<quint64>>(0);
     QStringList m_longWords;
     Eigen::MatrixXd m_longVectors;
     QRadioButton* m_currentSentenceButton = nullptr;
