@@ -121,20 +121,35 @@ public:
     using QApplication::QApplication;
     bool notify(QObject* receiver, QEvent* event) override
     {
-        if (!m_trace || m_depth > 0)
+        if (!m_trace)
             return QApplication::notify(receiver, event);
         const int type = event->type();
-        const QString name
-            = QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') + receiver->objectName();
+        // Named before delivery: the event may delete its receiver.
+        const QString name = describe(receiver);
         QElapsedTimer clock;
         clock.start();
         ++m_depth;
         const bool result = QApplication::notify(receiver, event);
         --m_depth;
         const double ms = clock.nsecsElapsed() / 1e6;
-        if (ms > 30)
-            QTextStream(stderr) << "  slow event " << type << " to " << name << ": " << ms << " ms\n";
+        // Events sent from inside a slow one are indented under it (printed first).
+        if (ms > (m_depth == 0 ? 30 : 10))
+            QTextStream(stderr) << QString(2 * m_depth + 2, QLatin1Char(' ')) << "slow event " << type << " to " << name
+                                << ": " << ms << " ms\n";
         return result;
+    }
+    // The receiver and its owners up to the page, e.g. "QGraphicsScene < QChartView < RnnPage".
+    static QString describe(const QObject* receiver)
+    {
+        QString name
+            = QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') + receiver->objectName();
+        for (const QObject* owner = receiver->parent(); owner; owner = owner->parent()) {
+            const QString className = QString::fromLatin1(owner->metaObject()->className());
+            name += QStringLiteral(" < ") + className;
+            if (className.endsWith(QLatin1String("Page")))
+                break;
+        }
+        return name;
     }
     void setTrace(bool trace) { m_trace = trace; }
 
