@@ -2,6 +2,7 @@
 #include "sentencebar.h"
 
 #include "addworddialog.h"
+#include "sentenceeditor.h"
 #include "workspace.h"
 
 #include <QEvent>
@@ -121,7 +122,7 @@ void SentenceBar::rebuild()
         grid->setHorizontalSpacing(6);
         grid->setVerticalSpacing(0);
         row.label = new QLabel(row.container);
-        row.editor = new QLineEdit(m_workspace->sentence(i).text, row.container);
+        row.editor = new SentenceEditor(m_workspace->sentence(i).text, row.container);
         row.editor->setClearButtonEnabled(true);
         row.editor->installEventFilter(this);
         row.label->setBuddy(row.editor);
