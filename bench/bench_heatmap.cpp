@@ -31,7 +31,7 @@ private Q_SLOTS:
     void lengths_data()
     {
         QTest::addColumn<int>("length");
-        for (int length : {16, 64, 256, 512})
+        for (int length : { 16, 64, 256, 512, 2048 })
             QTest::addRow("L=%d", length) << length;
     }
 

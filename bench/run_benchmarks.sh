@@ -88,7 +88,7 @@ add("mixing page", "slider drag step, whole page repainted", mixing[("sliderDrag
 
 print("heatmap painting ...", file=sys.stderr)
 heatmap = qbenchmark("bench_heatmap")
-for length, target in ((16, None), (64, 5.0), (256, None), (512, 50.0)):
+for length, target in ((16, None), (64, 5.0), (256, None), (512, 50.0), (2048, None)):
     tag = f"L={length}"
     cached = heatmap[("cachedRepaint", tag)]
     add("heatmap", f"uncached paint {tag}", heatmap[("uncachedPaint", tag)], "cached repaint", cached, target)
