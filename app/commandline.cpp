@@ -275,6 +275,7 @@ int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
     window.resize(1280, 820);
     window.show();
     QCoreApplication::processEvents();
+    window.waitUntilComputed(); // a page shown only now may start its own background work
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);

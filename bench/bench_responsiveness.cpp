@@ -18,7 +18,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QLineEdit>
 #include <QTest>
 #include <QTextStream>
@@ -37,21 +36,9 @@ struct Measurement
     double resultMs = 0;
 };
 
-// Attention, and pages' own background work (the RNN page's influence curves).
-void waitForBackgroundWork(MainWindow& window, Workspace& workspace)
-{
-    const auto pagesBusy = [&window] {
-        const auto watchers = window.findChildren<QFutureWatcherBase*>();
-        return std::any_of(watchers.cbegin(), watchers.cend(),
-                           [](const QFutureWatcherBase* watcher) { return !watcher->isFinished(); });
-    };
-    while (workspace.isComputing() || pagesBusy())
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-}
-
-// Runs \a act, then the event loop until the workspace has every number and the
-// window has painted them; meanwhile a 1 ms timer notes its longest wait.
-Measurement measure(MainWindow& window, Workspace& workspace, const std::function<void()>& act)
+// Runs \a act, then the event loop until the window has every number and has
+// painted them; meanwhile a 1 ms timer notes its longest wait.
+Measurement measure(MainWindow& window, const std::function<void()>& act)
 {
     QElapsedTimer clock;
     qint64 lastTick = 0;
@@ -68,7 +55,7 @@ Measurement measure(MainWindow& window, Workspace& workspace, const std::functio
     clock.start();
     ticker.start();
     act();
-    waitForBackgroundWork(window, workspace);
+    window.waitUntilComputed();
     window.repaint(); // the arrival's repaint, counted in the result time
     const double resultMs = clock.nsecsElapsed() / 1e6;
     QTest::qWait(30); // and the loop answers again after it
@@ -104,10 +91,10 @@ QLineEdit* firstEditor(MainWindow& window)
 }
 
 // Before the clock starts: a long sentence whose numbers have all arrived.
-void pasteAndWait(MainWindow& window, Workspace& workspace, int count)
+void pasteAndWait(MainWindow& window, int count)
 {
     paste(window, words(count));
-    waitForBackgroundWork(window, workspace);
+    window.waitUntilComputed();
     QTest::qWait(50);
 }
 
@@ -209,31 +196,27 @@ int main(int argc, char** argv)
           [](MainWindow& w, Workspace&) { paste(w, words(5000)); } },
         { QStringLiteral("temperature 2, 2048 words, heatmap page"), QStringLiteral("heatmap"),
           [](MainWindow&, Workspace& workspace) { workspace.setTemperature(2.0); },
-          [](MainWindow& w, Workspace& workspace) {
-              paste(w, words(2048));
-              while (workspace.isComputing())
-                  QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-          } },
+          [](MainWindow& w, Workspace&) { pasteAndWait(w, 2048); } },
         { QStringLiteral("paste 2048 words, mixing page"), QStringLiteral("mixing"),
           [](MainWindow& w, Workspace&) { paste(w, words(2048)); } },
         { QStringLiteral("paste 2048 words, RNN page"), QStringLiteral("rnn"),
           [](MainWindow& w, Workspace&) { paste(w, words(2048)); } },
         { QStringLiteral("type a letter after 2048 words, heatmap page"), QStringLiteral("heatmap"),
           [](MainWindow& w, Workspace&) { QTest::keyClick(firstEditor(w), Qt::Key_A); },
-          [](MainWindow& w, Workspace& workspace) {
-              pasteAndWait(w, workspace, 2048);
+          [](MainWindow& w, Workspace&) {
+              pasteAndWait(w, 2048);
               firstEditor(w)->end(false);
           } },
         { QStringLiteral("undo a 2048-word paste, heatmap page"), QStringLiteral("heatmap"),
           [](MainWindow& w, Workspace&) { QTest::keyClick(firstEditor(w), Qt::Key_Z, Qt::ControlModifier); },
-          [](MainWindow& w, Workspace& workspace) { pasteAndWait(w, workspace, 2048); } },
+          [](MainWindow& w, Workspace&) { pasteAndWait(w, 2048); } },
     };
     // Opening each chapter while sentence 1 has 2,048 words (hidden pages catch up when shown).
     for (const QString& page : { QStringLiteral("mixing"), QStringLiteral("scoring"), QStringLiteral("steps"),
                                  QStringLiteral("heatmap"), QStringLiteral("rnn"), QStringLiteral("vocabulary") }) {
         scenarios.append({ QStringLiteral("open the %1 page, 2048 words").arg(page), QStringLiteral("static"),
                            [page](MainWindow& w, Workspace&) { w.showPage(page); },
-                           [](MainWindow& w, Workspace& workspace) { pasteAndWait(w, workspace, 2048); } });
+                           [](MainWindow& w, Workspace&) { pasteAndWait(w, 2048); } });
     }
 
     QTextStream out(stdout);
@@ -267,7 +250,7 @@ int main(int argc, char** argv)
                 return 1;
             if (scenario.setUp)
                 scenario.setUp(window, workspace);
-            const Measurement m = measure(window, workspace, [&] { scenario.act(window, workspace); });
+            const Measurement m = measure(window, [&] { scenario.act(window, workspace); });
             gaps.append(m.longestGapMs);
             results.append(m.resultMs);
         }

@@ -7,12 +7,14 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "models/attentionmatrixmodel.h"
+#include "rnnpage.h"
 #include "sentencebar.h"
 #include "workspace.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -69,6 +71,30 @@ private Q_SLOTS:
         QTest::keyClicks(editor, QStringLiteral(" quantum"));
         QVERIFY(window.sentenceBar()->tokenSummary(0).contains(QStringLiteral("quantum?")));
         QVERIFY(!window.sentenceBar()->tokenSummary(0).contains(QStringLiteral("fish?")));
+    }
+
+    void waitsUntilEveryPageHasItsNumbers()
+    {
+        // What a --grab relies on: attention and the RNN page's influence curves of a long sentence.
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList words;
+        for (int i = 0; i < 400; ++i)
+            words.append(QStringLiteral("w%1").arg(i));
+        workspace.setSentence(0, words.join(QLatin1Char(' ')));
+        QVERIFY(window.isComputing()); // attention of 400 words comes from the background
+        window.waitUntilComputed();
+        QVERIFY(workspace.sentence(0).attentionReady());
+        QVERIFY(!window.isComputing());
+        // The RNN page worked nothing out while hidden; shown, it starts and is waited for.
+        QVERIFY(window.showPage(QStringLiteral("rnn")));
+        QVERIFY(window.isComputing());
+        window.waitUntilComputed();
+        auto* rnn = qobject_cast<RnnPage*>(window.page(QStringLiteral("rnn")));
+        QVERIFY(!rnn->isComputingInfluence());
+        QCOMPARE(rnn->recurrentInfluenceSeries()->count(), 400);
     }
 
     void addAndRemoveSentencesFromTheBar()

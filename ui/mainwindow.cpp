@@ -91,7 +91,8 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_heatmapPage->setColorScheme(
         ColorMap::schemeFromId(QSettings().value(QStringLiteral("ui/colorScheme")).toString()));
     addPage(QStringLiteral("heatmap"), m_heatmapPage);
-    addPage(QStringLiteral("rnn"), new RnnPage(m_workspace, m_pages));
+    m_rnnPage = new RnnPage(m_workspace, m_pages);
+    addPage(QStringLiteral("rnn"), m_rnnPage);
     addPage(QStringLiteral("next"), new NextPage(m_pages));
     addPage(QStringLiteral("vocabulary"), new VocabularyPage(m_workspace, m_pages));
     retranslate();
@@ -124,6 +125,19 @@ bool MainWindow::showPage(const QString& id)
         return false;
     m_chapterList->setCurrentRow(index);
     return true;
+}
+
+bool MainWindow::isComputing() const
+{
+    return m_workspace->isComputing() || m_rnnPage->isComputingInfluence();
+}
+
+void MainWindow::waitUntilComputed()
+{
+    while (isComputing())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+    // What arrived last has only posted its layout requests (the charts' among them).
+    QCoreApplication::processEvents();
 }
 
 QString MainWindow::currentPageId() const

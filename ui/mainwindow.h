@@ -12,6 +12,7 @@ namespace AttentionLab {
 
 class DocumentController;
 class HeatmapPage;
+class RnnPage;
 class SentenceBar;
 class Workspace;
 
@@ -38,6 +39,13 @@ public:
     SentenceBar* sentenceBar() const { return m_sentenceBar; }
     HeatmapPage* heatmapPage() const { return m_heatmapPage; }
     DocumentController* document() const { return m_document; }
+
+    /// Whether numbers are still on their way: attention of a long sentence, or
+    /// a page's own background work (the RNN page's influence curves).
+    bool isComputing() const;
+    /// Runs the event loop until nothing is computing and the views have laid
+    /// out what arrived (a grab shows every number).
+    void waitUntilComputed();
 
     /// Window geometry and chapter of the last session (QSettings).
     void restoreSettings();
@@ -67,6 +75,7 @@ private:
     void showAbout();
 
     Workspace* m_workspace;
+    RnnPage* m_rnnPage = nullptr;
     SentenceBar* m_sentenceBar = nullptr;
     QListWidget* m_chapterList = nullptr;
     QStackedWidget* m_pages = nullptr;

@@ -745,6 +745,7 @@ void RnnPage::computeInfluenceChart()
     const double temperature = m_workspace->temperature();
     const quint64 request = ++*m_influenceRequest;
     if (vectors.rows() < Workspace::DefaultBackgroundLength) {
+        m_shownInfluenceRequest = request;
         showInfluence(sequencecomparison::firstWordInfluence(vectors, temperature), words, temperature);
         return;
     }
@@ -753,8 +754,10 @@ void RnnPage::computeInfluenceChart()
     auto* watcher = new QFutureWatcher<InfluenceCurves>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request, words, temperature] {
         watcher->deleteLater();
-        if (request == m_influenceRequest->load())
+        if (request == m_influenceRequest->load()) {
+            m_shownInfluenceRequest = request;
             showInfluence(watcher->result(), words, temperature);
+        }
     });
     watcher->setFuture(
         QtConcurrent::run(backgroundPool(), [vectors, temperature, request, latest = m_influenceRequest] {
@@ -770,8 +773,8 @@ void RnnPage::computeInfluenceChart()
 
 bool RnnPage::isComputingInfluence() const
 {
-    ensureInfluenceUpToDate();
-    return findChildren<QFutureWatcher<InfluenceCurves>*>().size() > 0;
+    // Not ensureInfluenceUpToDate(): asking must not start work for a hidden page.
+    return m_shownInfluenceRequest != m_influenceRequest->load();
 }
 
 void RnnPage::showInfluence(const InfluenceCurves& curves, const QStringList& words, double temperature)

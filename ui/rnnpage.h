@@ -87,7 +87,8 @@ public:
 
     // The influence getters first bring a hidden page's curves up to date.
     QChartView* influenceChartView() const;
-    /// Whether the influence curves of a long sentence are still being worked out.
+    /// Whether the influence curves of a long sentence are still being worked out
+    /// (false for a hidden page that has not started on them).
     bool isComputingInfluence() const;
     /// What the influence chart shows (beside it, as its title): which sentence, which first word.
     QString influenceTitle() const;
@@ -166,6 +167,7 @@ private:
     /// The influence curves wanted; older answers are dropped, and older requests
     /// that have not started are skipped (shared with the jobs).
     std::shared_ptr<std::atomic<quint64>> m_influenceRequest = std::make_shared<std::atomic<quint64>>(0);
+    quint64 m_shownInfluenceRequest = 0; ///< the request whose curves are on show
     QStringList m_longWords;
     Eigen::MatrixXd m_longVectors;
     QRadioButton* m_currentSentenceButton = nullptr;
