@@ -207,6 +207,10 @@ int main(int argc, char** argv)
               pasteAndWait(w, 2048);
               firstEditor(w)->end(false);
           } },
+        { QStringLiteral("16 sentences of 2048 words at once (a file), heatmap page"), QStringLiteral("heatmap"),
+          [](MainWindow&, Workspace& workspace) {
+              workspace.setSentences(QStringList(Workspace::MaxSentences, words(2048)));
+          } },
         { QStringLiteral("undo a 2048-word paste, heatmap page"), QStringLiteral("heatmap"),
           [](MainWindow& w, Workspace&) { QTest::keyClick(firstEditor(w), Qt::Key_Z, Qt::ControlModifier); },
           [](MainWindow& w, Workspace&) { pasteAndWait(w, 2048); } },
