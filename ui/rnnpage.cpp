@@ -529,8 +529,10 @@ bool RnnPage::event(QEvent* event)
 {
     // ShowToParent, not Show: it also comes when the page becomes the current
     // chapter of a window that is not on screen yet (a --grab from the command line).
-    if (event->type() == QEvent::ShowToParent)
+    if (event->type() == QEvent::ShowToParent) {
+        m_everShown = true;
         ensureInfluenceUpToDate();
+    }
     return QWidget::event(event);
 }
 
@@ -730,10 +732,15 @@ void RnnPage::updateInfluenceChart()
 {
     // A hidden page works its curves out when shown: O(L² d) for a page nobody
     // looks at kept the one background thread from the attention the page on show waits for.
-    if (isHidden())
+    // Not shown yet counts as hidden: while the window builds the page it is not hidden
+    // yet, and a sentence from the command line or the last session is already there.
+    if (isHidden() || !m_everShown) {
         m_influenceStale = true;
-    else
+        // Jobs already running for the old words are skipped or dropped, and nothing is pending.
+        m_shownInfluenceRequest = ++*m_influenceRequest;
+    } else {
         computeInfluenceChart();
+    }
 }
 
 void RnnPage::computeInfluenceChart()

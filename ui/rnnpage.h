@@ -164,6 +164,7 @@ private:
 
     InfluenceSource m_influenceSource = InfluenceSource::CurrentSentence;
     bool m_influenceStale = false; ///< the words changed while the page was hidden
+    bool m_everShown = false; ///< ShowToParent came at least once
     /// The influence curves wanted; older answers are dropped, and older requests
     /// that have not started are skipped (shared with the jobs).
     std::shared_ptr<std::atomic<quint64>> m_influenceRequest = std::make_shared<std::atomic<quint64>>(0);
