@@ -25,6 +25,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -36,6 +37,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -134,8 +136,18 @@ bool MainWindow::isComputing() const
 
 void MainWindow::waitUntilComputed()
 {
-    while (isComputing())
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+    // An event loop that looks every 10 ms: processEvents() with a time limit
+    // ignores WaitForMoreEvents and would spin on the core the computation needs.
+    QEventLoop loop;
+    QTimer poll;
+    poll.setInterval(10);
+    connect(&poll, &QTimer::timeout, &loop, [this, &loop] {
+        if (!isComputing())
+            loop.quit();
+    });
+    poll.start();
+    if (isComputing())
+        loop.exec();
     // What arrived last has only posted its layout requests (the charts' among them).
     QCoreApplication::processEvents();
 }
