@@ -19,19 +19,17 @@ SentenceEditor::SentenceEditor(const QString& text, QWidget* parent)
 void SentenceEditor::pasteText(const QString& text)
 {
     const int start = hasSelectedText() ? selectionStart() : cursorPosition();
-    const int replaced = hasSelectedText() ? static_cast<int>(selectedText().size()) : 0;
+    const int replaced = hasSelectedText() ? selectionLength() : 0;
+    // What QLineEdit does with too much text: the paste is cut to what fits
+    // beside the rest of the line, but never in the middle of a surrogate pair.
+    const qsizetype room = std::max<qsizetype>(0, maxLength() - (this->text().size() - replaced));
+    qsizetype kept = std::min(text.size(), room);
+    if (kept < text.size() && kept > 0 && text.at(kept - 1).isHighSurrogate())
+        --kept;
     QString edited = this->text();
-    edited.replace(start, replaced, text);
-    // What QLineEdit does with too much text: keep the first maxLength()
-    // characters; but never half of a surrogate pair.
-    if (edited.size() > maxLength()) {
-        qsizetype keep = maxLength();
-        if (keep > 0 && edited.at(keep - 1).isHighSurrogate())
-            --keep;
-        edited.truncate(keep);
-    }
+    edited.replace(start, replaced, text.left(kept));
     setText(edited);
-    setCursorPosition(std::min<int>(start + text.size(), edited.size()));
+    setCursorPosition(start + static_cast<int>(kept));
     Q_EMIT textEdited(edited);
 }
 
