@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "backgroundpool.h"
 
+#include <QCoreApplication>
 #include <QThread>
 #include <QThreadPool>
 
@@ -16,10 +17,19 @@ struct LeaveACoreForTheGui : QThreadPool
         setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
         // Where the platform honours it (Windows, macOS), the GUI wins ties too.
         setThreadPriority(QThread::LowPriority);
+        // Drained with the application, as Qt's global pool is: nothing queued
+        // starts after the window has gone, and the process ends when main() does.
+        qAddPostRoutine(drain);
     }
+    static void drain();
 };
-// Destroyed at exit like Qt's global pool, which waits for running jobs.
 Q_GLOBAL_STATIC(LeaveACoreForTheGui, pool)
+
+void LeaveACoreForTheGui::drain()
+{
+    pool()->clear();
+    pool()->waitForDone();
+}
 } // namespace
 
 QThreadPool* backgroundPool()

@@ -27,13 +27,6 @@ struct Grapheme
     Kind kind;
 };
 
-char32_t codePointAt(const QString& text, int start)
-{
-    return text.at(start).isHighSurrogate() && start + 1 < text.size()
-        ? QChar::surrogateToUcs4(text.at(start), text.at(start + 1))
-        : text.at(start).unicode();
-}
-
 Kind kindOf(const QString& text, int start)
 {
     const char32_t codePoint = codePointAt(text, start);

@@ -276,7 +276,7 @@ void Vocabulary::addToIndex(const QString& word, int entry)
     m_longestWord = std::max(m_longestWord, length);
     if (key.isEmpty())
         return;
-    int& longest = m_longestByFirstCodePoint[QStringView(key).toUcs4().constFirst()];
+    int& longest = m_longestByFirstCodePoint[codePointAt(key, 0)];
     longest = std::max(longest, length);
 }
 
@@ -297,6 +297,13 @@ Eigen::VectorXd unknownWordVector(const QString& word, int dimension, double nor
     if (length > 0)
         vector *= norm / length;
     return vector;
+}
+
+char32_t codePointAt(QStringView text, qsizetype index)
+{
+    return text.at(index).isHighSurrogate() && index + 1 < text.size() && text.at(index + 1).isLowSurrogate()
+        ? QChar::surrogateToUcs4(text.at(index), text.at(index + 1))
+        : text.at(index).unicode();
 }
 
 int graphemeCount(const QString& text)

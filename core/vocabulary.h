@@ -99,5 +99,7 @@ Eigen::VectorXd unknownWordVector(const QString& word, int dimension, double nor
 
 /// Number of grapheme clusters (user-perceived characters) in \a text.
 int graphemeCount(const QString& text);
+/// The code point that starts at \a index (a lone surrogate is its own code point).
+char32_t codePointAt(QStringView text, qsizetype index);
 
 } // namespace AttentionLab

@@ -66,10 +66,10 @@ private:
     void paintArrows(QPainter* painter, const Geometry& geometry);
 
     QString strongestConnections() const;
+    const Eigen::MatrixXd& weights() const { return *m_sharedWeights; }
 
     QStringList m_words;
     std::shared_ptr<const Eigen::MatrixXd> m_sharedWeights = std::make_shared<const Eigen::MatrixXd>();
-    const Eigen::MatrixXd& weights() const { return *m_sharedWeights; }
     bool m_computed = false;
     int m_drawnLineCount = 0;
 };

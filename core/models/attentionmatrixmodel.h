@@ -43,7 +43,7 @@ public:
     void setQuantity(Quantity quantity);
 
     /// The matrix on display (weights or scores), for painters and exporters.
-    const Eigen::MatrixXd& values() const { return *sharedValues(); }
+    const Eigen::MatrixXd& values() const { return m_quantity == Quantity::Weights ? weights() : scores(); }
     /// The same, kept alive for as long as the caller holds it: a figure made
     /// from it needs no copy of an L x L matrix.
     std::shared_ptr<const Eigen::MatrixXd> sharedValues() const;
