@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary text to the tokenizer against the built-in vocabulary and
 // checks what tst_tokenizer promises for every input: tokens are non-empty
-// pieces of the text, in order, at the positions they claim.
+// pieces of the text, in order, at the positions they claim; with a limit,
+// the first tokens and a count of the rest.
 #include "tokenizer.h"
 #include "vocabulary.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -46,6 +48,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         if (token.known != vocabulary.contains(token.text))
             std::abort();
         previousEnd = token.position + token.text.size();
+    }
+
+    // A limit (from the input's length) makes the same first tokens and counts the others.
+    const int limit = static_cast<int>(size % 7);
+    int leftOut = -1;
+    const QList<Token> first = Tokenizer(vocabulary).tokenize(text, limit, &leftOut);
+    if (first.size() != std::min<qsizetype>(limit, tokens.size()) || first.size() + leftOut != tokens.size())
+        std::abort();
+    for (qsizetype i = 0; i < first.size(); ++i) {
+        if (first.at(i).text != tokens.at(i).text || first.at(i).position != tokens.at(i).position)
+            std::abort();
     }
     return 0;
 }
