@@ -119,7 +119,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(int, limit);
-        const Tokenizer tokenizer(Vocabulary::builtIn());
+        const Vocabulary vocabulary = Vocabulary::builtIn(); // the tokenizer keeps a reference
+        const Tokenizer tokenizer(vocabulary);
         const QList<Token> all = tokenizer.tokenize(text);
         int leftOut = -1;
         const QList<Token> first = tokenizer.tokenize(text, limit, &leftOut);
