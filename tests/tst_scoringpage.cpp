@@ -4,7 +4,10 @@
 #include "sentencechips.h"
 #include "workspace.h"
 
+#include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QSlider>
@@ -30,6 +33,26 @@ private Q_SLOTS:
             QCOMPARE(weights->at(i), sentence.result().weights(0, i));
         }
         QCOMPARE(scores->at(3), 1.0); // 苹果·手机
+    }
+
+    void repeatedWordsKeepABarAndALabelEach()
+    {
+        Workspace workspace;
+        workspace.setSentence(0, QStringLiteral("猫 吃 鱼 猫 喝 水 猫"));
+        ScoringPage page(&workspace);
+        const SentenceAnalysis& sentence = workspace.sentence(0);
+        QCOMPARE(sentence.length(), 7);
+        QCOMPARE(page.scoreBars()->count(), 7);
+        for (QChartView* view : { page.scoreChartView(), page.weightChartView() }) {
+            const auto axes = view->chart()->axes(Qt::Horizontal);
+            QCOMPARE(axes.size(), 1);
+            const QStringList categories = qobject_cast<QBarCategoryAxis*>(axes.first())->categories();
+            QCOMPARE(categories.size(), 7); // one per bar, although 猫 comes three times
+            for (int t = 0; t < 7; ++t)
+                QCOMPARE(QString(categories.at(t)).remove(QChar(0x200B)), sentence.tokens.at(t).text);
+        }
+        for (int t = 0; t < 7; ++t)
+            QCOMPARE(page.scoreBars()->at(t), sentence.result().scores(sentence.queryIndex, t));
     }
 
     void formulasUseTheSelectedWordsNumbers()

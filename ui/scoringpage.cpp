@@ -21,6 +21,7 @@
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSlider>
@@ -68,6 +69,17 @@ QBarSeries* makeBarChart(TokenModel* model, int column, QChartView** view, QWidg
     // Nothing to operate: a screen reader reads the numbers from its description.
     (*view)->setFocusPolicy(Qt::NoFocus);
     return series;
+}
+// The axis's labels, one per bar. QBarCategoryAxis drops a repeated category,
+// so "猫 吃 鱼 猫" had three labels for four bars and the last bars went
+// missing or under another word; a repeat gets zero-width spaces, which look the same.
+QStringList distinctCategories(const QStringList& words)
+{
+    QStringList categories;
+    QHash<QString, int> seen;
+    for (const QString& word : words)
+        categories.append(word + QString(seen[word]++, QChar(0x200B)));
+    return categories;
 }
 } // namespace
 
@@ -265,7 +277,7 @@ void ScoringPage::refresh()
             grid.setAlphaF(0.2f); // quiet grid lines on light and dark backgrounds
             axis->setGridLineColor(grid);
             if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
-                categories->setCategories(words);
+                categories->setCategories(distinctCategories(words));
                 categories->setTitleText(tr("word"));
             } else if (auto* values = qobject_cast<QValueAxis*>(axis)) {
                 double low = 0;

@@ -38,6 +38,7 @@ public:
     QBarSet* scoreBars() const;
     QBarSet* weightBars() const;
     QChartView* scoreChartView() const { return m_scoreView; }
+    QChartView* weightChartView() const { return m_weightView; }
     QSlider* temperatureSlider() const { return m_temperatureSlider; }
     QDoubleSpinBox* temperatureBox() const { return m_temperatureBox; }
     QString formulaText() const;
