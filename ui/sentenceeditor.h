@@ -6,9 +6,9 @@
 namespace AttentionLab {
 
 /// The line a sentence is typed into. A QLineEdit, except that a long paste
-/// replaces the text in one step: QLineEdit inserts a paste one character at a
-/// time with a copy of the rest each time, so 100,000 pasted characters froze
-/// the window for ~50 ms before anything was analysed. Short pastes keep
+/// replaces the text in one step: QLineEdit records a paste one character at a
+/// time for its undo and copies the pasted text again for each, so 100,000
+/// pasted characters froze the window for ~50 ms before anything was analysed. Short pastes keep
 /// QLineEdit's own behaviour (and its character-by-character undo).
 class SentenceEditor : public QLineEdit
 {
