@@ -262,7 +262,6 @@ bool Vocabulary::operator==(const Vocabulary& other) const
 void Vocabulary::rebuildIndex()
 {
     m_index.clear();
-    m_longestWord = 0;
     m_longestByFirstCodePoint.clear();
     for (int i = 0; i < size(); ++i)
         addToIndex(m_entries[i].word, i);
@@ -273,7 +272,6 @@ void Vocabulary::addToIndex(const QString& word, int entry)
     const QString key = keyOf(word);
     m_index.insert(key, entry);
     const int length = graphemeCount(word);
-    m_longestWord = std::max(m_longestWord, length);
     if (key.isEmpty())
         return;
     int& longest = m_longestByFirstCodePoint[codePointAt(key, 0)];

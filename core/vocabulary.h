@@ -57,8 +57,6 @@ public:
     bool setVector(const QString& word, const Eigen::VectorXd& vector, QString* error = nullptr);
     bool removeWord(const QString& word);
 
-    /// Longest word, in grapheme clusters, for forward maximum matching.
-    int longestWordLength() const { return m_longestWord; }
     /// Longest word whose key starts with \a codePoint (case-folded), in
     /// grapheme clusters; 0 if none does. Matching tries only the lengths that
     /// can match: one long English word made every Chinese character of a paste
@@ -88,7 +86,6 @@ private:
     QStringList m_dimensionNames;
     std::vector<Entry> m_entries;
     QHash<QString, int> m_index;
-    int m_longestWord = 0;
     QHash<char32_t, int> m_longestByFirstCodePoint;
 };
 

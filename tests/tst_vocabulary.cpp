@@ -124,7 +124,8 @@ private Q_SLOTS:
         Vocabulary vocabulary(QStringList { QStringLiteral("a") });
         vocabulary.setVector(QStringLiteral("天气预报"), Eigen::VectorXd::Ones(1));
         vocabulary.setVector(QStringLiteral("👨‍👩‍👧"), Eigen::VectorXd::Ones(1));
-        QCOMPARE(vocabulary.longestWordLength(), 4);
+        QCOMPARE(vocabulary.longestWordStartingWith(U'天'), 4);
+        QCOMPARE(vocabulary.longestWordStartingWith(U'👨'), 1);
         QCOMPARE(graphemeCount(QStringLiteral("👨‍👩‍👧")), 1);
     }
 
