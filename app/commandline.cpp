@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
+#include "chapterregistry.h"
+
 #include "atomicfile.h"
 #include "attention.h"
 #include "embeddingio.h"
@@ -121,7 +123,7 @@ void addOptions(QCommandLineParser& parser)
         { ExportHeatmapOption, Tr::tr("Render sentence 1's attention heatmap as a .png or .svg figure, then exit."),
           Tr::tr("file") },
         { ScaleOption, Tr::tr("Pixel scale of PNG figures, 1 to 8 (default 2)."), Tr::tr("N") },
-        { PageOption, Tr::tr("Open on this chapter: %1.").arg(MainWindow::knownPageIds().join(QLatin1String(", "))),
+        { PageOption, Tr::tr("Open on this chapter: %1.").arg(chapters::ids().join(QLatin1String(", "))),
           Tr::tr("name") },
         { GrabOption, Tr::tr("Render the window (on --page) to a PNG file, then exit."), Tr::tr("file") },
         { FirstFrameTimeOption,
@@ -191,9 +193,9 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
         *error = Tr::tr("--export-heatmap: “%1” must end in .png or .svg").arg(commandLine.exportHeatmap);
         return std::nullopt;
     }
-    if (!commandLine.page.isEmpty() && !MainWindow::knownPageIds().contains(commandLine.page)) {
+    if (!commandLine.page.isEmpty() && !chapters::ids().contains(commandLine.page)) {
         *error = Tr::tr("--page: no chapter “%1”; choose one of %2")
-                     .arg(commandLine.page, MainWindow::knownPageIds().join(QLatin1String(", ")));
+                     .arg(commandLine.page, chapters::ids().join(QLatin1String(", ")));
         return std::nullopt;
     }
     for (const QString& option :

@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Strongest from each word: %1.</source>
-        <extracomment>Accessible description of the attention arrows. %1 lists "word → word weight" pairs.</extracomment>
+        <extracomment>Accessible description of the attention arrows. %1 lists &quot;word → word weight&quot; pairs.</extracomment>
         <translation>Strongest from each word: %1.</translation>
     </message>
 </context>
@@ -130,6 +130,73 @@
     <message>
         <source>“%1” is not in the vocabulary: it has a made-up vector</source>
         <translation>“%1” is not in the vocabulary: it has a made-up vector</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::Chapters</name>
+    <message>
+        <source>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</source>
+        <translation>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</translation>
+    </message>
+    <message>
+        <source>Chapter 1: a static word vector is the same in every sentence.</source>
+        <translation>Chapter 1: a static word vector is the same in every sentence.</translation>
+    </message>
+    <message>
+        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</source>
+        <translation>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</translation>
+    </message>
+    <message>
+        <source>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</source>
+        <translation>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</translation>
+    </message>
+    <message>
+        <source>Click a word to make it the query word. The left chart shows its dot products, the right one the softmax weights; the formulas below use its numbers. The temperature sharpens or flattens.</source>
+        <translation>Click a word to make it the query word. The left chart shows its dot products, the right one the softmax weights; the formulas below use its numbers. The temperature sharpens or flattens.</translation>
+    </message>
+    <message>
+        <source>Chapter 3: dot-product scores of the query word, and the softmax that turns them into weights.</source>
+        <translation>Chapter 3: dot-product scores of the query word, and the softmax that turns them into weights.</translation>
+    </message>
+    <message>
+        <source>Step through a PyTorch program made from the current vectors with Previous, Next or Play; the highlighted lines are running, the figure below shows what they do. Copy the code to run it.</source>
+        <translation>Step through a PyTorch program made from the current vectors with Previous, Next or Play; the highlighted lines are running, the figure below shows what they do. Copy the code to run it.</translation>
+    </message>
+    <message>
+        <source>Chapter 4: score, normalise and sum as PyTorch code, one step at a time, with a picture of each.</source>
+        <translation>Chapter 4: score, normalise and sum as PyTorch code, one step at a time, with a picture of each.</translation>
+    </message>
+    <message>
+        <source>Row i, column j is how much word i attends to word j. Hover a cell to read it, click a row to make that word the query, use the arrow keys to walk the cells. Export the figure as PNG or SVG, the numbers as CSV.</source>
+        <translation>Row i, column j is how much word i attends to word j. Hover a cell to read it, click a row to make that word the query, use the arrow keys to walk the cells. Export the figure as PNG or SVG, the numbers as CSV.</translation>
+    </message>
+    <message>
+        <source>Chapter 5: the attention matrix of a sentence as a heatmap, one row per word.</source>
+        <translation>Chapter 5: the attention matrix of a sentence as a heatmap, one row per word.</translation>
+    </message>
+    <message>
+        <source>Play or step the RNN word by word and watch attention connect every pair at once. The charts show how the first word&apos;s influence fades for the RNN but not for attention.</source>
+        <translation>Play or step the RNN word by word and watch attention connect every pair at once. The charts show how the first word&apos;s influence fades for the RNN but not for attention.</translation>
+    </message>
+    <message>
+        <source>Chapter 6: an RNN reading word by word against attention connecting every pair in one step.</source>
+        <translation>Chapter 6: an RNN reading word by word against attention connecting every pair in one step.</translation>
+    </message>
+    <message>
+        <source>Move the dimension slider: without dividing by √d, softmax puts nearly all the weight on one key.</source>
+        <translation>Move the dimension slider: without dividing by √d, softmax puts nearly all the weight on one key.</translation>
+    </message>
+    <message>
+        <source>Chapter 7: queries, keys, values, and why scaled attention divides by the square root of d.</source>
+        <translation>Chapter 7: queries, keys, values, and why scaled attention divides by the square root of d.</translation>
+    </message>
+    <message>
+        <source>Edit any component in place, add or delete words, rename dimensions, import or export word2vec/GloVe text files.</source>
+        <translation>Edit any component in place, add or delete words, rename dimensions, import or export word2vec/GloVe text files.</translation>
+    </message>
+    <message>
+        <source>The vocabulary: every word and its vector, editable, with import and export.</source>
+        <translation>The vocabulary: every word and its vector, editable, with import and export.</translation>
     </message>
 </context>
 <context>
@@ -155,8 +222,8 @@
         <translation>&amp;New</translation>
     </message>
     <message>
-        <source>Start again from the lesson's sentences and vocabulary</source>
-        <translation>Start again from the lesson's sentences and vocabulary</translation>
+        <source>Start again from the lesson&apos;s sentences and vocabulary</source>
+        <translation>Start again from the lesson&apos;s sentences and vocabulary</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -353,8 +420,8 @@
         <translation>Colour the cells by the dot-product scores, before softmax</translation>
     </message>
     <message>
-        <source>Row i, column j: how much attention word i gives word j. Arrow keys move between cells, Home and End go to the ends of the row, Enter makes the row's word the query word.</source>
-        <translation>Row i, column j: how much attention word i gives word j. Arrow keys move between cells, Home and End go to the ends of the row, Enter makes the row's word the query word.</translation>
+        <source>Row i, column j: how much attention word i gives word j. Arrow keys move between cells, Home and End go to the ends of the row, Enter makes the row&apos;s word the query word.</source>
+        <translation>Row i, column j: how much attention word i gives word j. Arrow keys move between cells, Home and End go to the ends of the row, Enter makes the row&apos;s word the query word.</translation>
     </message>
     <message>
         <source>Computing the attention of %1 words…</source>
@@ -377,70 +444,6 @@
     <message>
         <source>Attention Lab Guide</source>
         <translation>Attention Lab Guide</translation>
-    </message>
-    <message>
-        <source>1 · One word, one vector</source>
-        <translation>1 · One word, one vector</translation>
-    </message>
-    <message>
-        <source>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</source>
-        <translation>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</translation>
-    </message>
-    <message>
-        <source>2 · Mix the context in</source>
-        <translation>2 · Mix the context in</translation>
-    </message>
-    <message>
-        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word's new vector as a mixed colour. Reset returns to the attention weights.</source>
-        <translation>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word's new vector as a mixed colour. Reset returns to the attention weights.</translation>
-    </message>
-    <message>
-        <source>3 · Score, then softmax</source>
-        <translation>3 · Score, then softmax</translation>
-    </message>
-    <message>
-        <source>Click a word to make it the query word. The left chart shows its dot products, the right one the softmax weights; the formulas below use its numbers. The temperature sharpens or flattens.</source>
-        <translation>Click a word to make it the query word. The left chart shows its dot products, the right one the softmax weights; the formulas below use its numbers. The temperature sharpens or flattens.</translation>
-    </message>
-    <message>
-        <source>4 · The three steps, in code</source>
-        <translation>4 · The three steps, in code</translation>
-    </message>
-    <message>
-        <source>Step through a PyTorch program made from the current vectors with Previous, Next or Play; the highlighted lines are running, the figure below shows what they do. Copy the code to run it.</source>
-        <translation>Step through a PyTorch program made from the current vectors with Previous, Next or Play; the highlighted lines are running, the figure below shows what they do. Copy the code to run it.</translation>
-    </message>
-    <message>
-        <source>5 · The attention matrix</source>
-        <translation>5 · The attention matrix</translation>
-    </message>
-    <message>
-        <source>Row i, column j is how much word i attends to word j. Hover a cell to read it, click a row to make that word the query, use the arrow keys to walk the cells. Export the figure as PNG or SVG, the numbers as CSV.</source>
-        <translation>Row i, column j is how much word i attends to word j. Hover a cell to read it, click a row to make that word the query, use the arrow keys to walk the cells. Export the figure as PNG or SVG, the numbers as CSV.</translation>
-    </message>
-    <message>
-        <source>6 · RNN versus attention</source>
-        <translation>6 · RNN versus attention</translation>
-    </message>
-    <message>
-        <source>Play or step the RNN word by word and watch attention connect every pair at once. The charts show how the first word's influence fades for the RNN but not for attention.</source>
-        <translation>Play or step the RNN word by word and watch attention connect every pair at once. The charts show how the first word's influence fades for the RNN but not for attention.</translation>
-    </message>
-    <message>
-        <source>7 · What is still missing</source>
-        <translation>7 · What is still missing</translation>
-    </message>
-    <message>
-        <source>Move the dimension slider: without dividing by √d, softmax puts nearly all the weight on one key.</source>
-        <translation>Move the dimension slider: without dividing by √d, softmax puts nearly all the weight on one key.</translation>
-    </message>
-    <message>
-        <source>Vocabulary</source>
-        <translation>Vocabulary</translation>
-    </message>
-    <message>
-        <source>Edit any component in place, add or delete words, rename dimensions, import or export word2vec/GloVe text files.</source>
-        <translation>Edit any component in place, add or delete words, rename dimensions, import or export word2vec/GloVe text files.</translation>
     </message>
     <message>
         <source>Type sentences in the bar at the top, with or without spaces; every chapter follows them as you type. Words marked ? are not in the vocabulary: click one to add it.</source>
@@ -630,8 +633,8 @@
         <translation>Show the interface in English</translation>
     </message>
     <message>
-        <source>Colours of the window: the desktop's, light or dark</source>
-        <translation>Colours of the window: the desktop's, light or dark</translation>
+        <source>Colours of the window: the desktop&apos;s, light or dark</source>
+        <translation>Colours of the window: the desktop&apos;s, light or dark</translation>
     </message>
     <message>
         <source>Colours of the heatmap cells</source>
@@ -646,12 +649,12 @@
         <translation>Version and licence</translation>
     </message>
     <message>
-        <source>The chapters of the lesson: arrow keys choose one, Ctrl+1 to Ctrl+8 jump to it</source>
-        <translation>The chapters of the lesson: arrow keys choose one, Ctrl+1 to Ctrl+8 jump to it</translation>
-    </message>
-    <message>
         <source>Go to chapter “%1”</source>
         <translation>Go to chapter “%1”</translation>
+    </message>
+    <message>
+        <source>The chapters of the lesson: arrow keys choose one, %1 to %2 jump to it</source>
+        <translation>The chapters of the lesson: arrow keys choose one, %1 to %2 jump to it</translation>
     </message>
 </context>
 <context>
@@ -661,8 +664,8 @@
         <translation>2 · Mix the context in</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A word's meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A word's meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Reset to attention weights</source>
@@ -1045,9 +1048,9 @@ r: size of the neighbourhood in restricted self-attention</translation>
         <translation>&amp;Long example (%1 words)</translation>
     </message>
     <message>
-        <source>Plot a built-in sentence of about 30 words, where the RNN's fading is plain:
+        <source>Plot a built-in sentence of about 30 words, where the RNN&apos;s fading is plain:
 %1</source>
-        <translation>Plot a built-in sentence of about 30 words, where the RNN's fading is plain:
+        <translation>Plot a built-in sentence of about 30 words, where the RNN&apos;s fading is plain:
 %1</translation>
     </message>
     <message>
@@ -1075,8 +1078,8 @@ r: size of the neighbourhood in restricted self-attention</translation>
         <translation>Influence (log scale)</translation>
     </message>
     <message>
-        <source>The RNN's curve falls: word 1 has to pass through every cell in between. Attention's does not fall with distance: word 1 reaches every word directly.</source>
-        <translation>The RNN's curve falls: word 1 has to pass through every cell in between. Attention's does not fall with distance: word 1 reaches every word directly.</translation>
+        <source>The RNN&apos;s curve falls: word 1 has to pass through every cell in between. Attention&apos;s does not fall with distance: word 1 reaches every word directly.</source>
+        <translation>The RNN&apos;s curve falls: word 1 has to pass through every cell in between. Attention&apos;s does not fall with distance: word 1 reaches every word directly.</translation>
     </message>
     <message>
         <source>RNN</source>
@@ -1088,9 +1091,9 @@ r: size of the neighbourhood in restricted self-attention</translation>
     </message>
     <message>
         <source>Sequential steps: operations that must run one after another.
-Maximum path length: operations between word 1 and the last word's result.</source>
+Maximum path length: operations between word 1 and the last word&apos;s result.</source>
         <translation>Sequential steps: operations that must run one after another.
-Maximum path length: operations between word 1 and the last word's result.</translation>
+Maximum path length: operations between word 1 and the last word&apos;s result.</translation>
     </message>
     <message>
         <source>Count (log scale)</source>
@@ -1101,8 +1104,8 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>The RNN needs one step per word, and word 1 reaches word &lt;i&gt;n&lt;/i&gt; only through &lt;i&gt;n&lt;/i&gt; cells. Self-attention needs 1 step and 1 hop at any length. Thin lines: sequential steps; wide pale lines: maximum path length (for each of the two, they coincide).</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer's n steps cannot run side by side on a GPU, attention's single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer's n steps cannot run side by side on a GPU, attention's single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer&apos;s n steps cannot run side by side on a GPU, attention&apos;s single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer&apos;s n steps cannot run side by side on a GPU, attention&apos;s single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Computing the influence of word 1 on %1 words…</source>
@@ -1208,7 +1211,10 @@ Maximum path length: operations between word 1 and the last word's result.</tran
     </message>
     <message numerus="yes">
         <source>(%n words in all)</source>
-        <translation><numerusform>(%n word in all)</numerusform><numerusform>(%n words in all)</numerusform></translation>
+        <translation>
+            <numerusform>(%n word in all)</numerusform>
+            <numerusform>(%n words in all)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add a sentence</source>
@@ -1317,24 +1323,24 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>RNN (h = %1)</translation>
     </message>
     <message>
-        <source>How much arithmetic one layer does on this sentence (the paper's “complexity per layer”)</source>
-        <translation>How much arithmetic one layer does on this sentence (the paper's “complexity per layer”)</translation>
+        <source>How much arithmetic one layer does on this sentence (the paper&apos;s “complexity per layer”)</source>
+        <translation>How much arithmetic one layer does on this sentence (the paper&apos;s “complexity per layer”)</translation>
     </message>
     <message>
         <source>Multiply-adds</source>
         <translation>Multiply-adds</translation>
     </message>
     <message>
-        <source>How many steps must run one after another (the paper's “sequential operations”)</source>
-        <translation>How many steps must run one after another (the paper's “sequential operations”)</translation>
+        <source>How many steps must run one after another (the paper&apos;s “sequential operations”)</source>
+        <translation>How many steps must run one after another (the paper&apos;s “sequential operations”)</translation>
     </message>
     <message>
         <source>Sequential steps</source>
         <translation>Sequential steps</translation>
     </message>
     <message>
-        <source>How many operations lie between word 1 and the last word's result (the paper's “maximum path length”)</source>
-        <translation>How many operations lie between word 1 and the last word's result (the paper's “maximum path length”)</translation>
+        <source>How many operations lie between word 1 and the last word&apos;s result (the paper&apos;s “maximum path length”)</source>
+        <translation>How many operations lie between word 1 and the last word&apos;s result (the paper&apos;s “maximum path length”)</translation>
     </message>
     <message>
         <source>Maximum path length</source>
@@ -1886,8 +1892,8 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>A desktop laboratory for the intuition behind self-attention. Without an export option the window opens.</translation>
     </message>
     <message>
-        <source>A sentence to study; repeat for several (default: the lesson's two).</source>
-        <translation>A sentence to study; repeat for several (default: the lesson's two).</translation>
+        <source>A sentence to study; repeat for several (default: the lesson&apos;s two).</source>
+        <translation>A sentence to study; repeat for several (default: the lesson&apos;s two).</translation>
     </message>
     <message>
         <source>text</source>
@@ -1918,8 +1924,8 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>file</translation>
     </message>
     <message>
-        <source>Write sentence 1's attention weights as CSV (UTF-8), then exit.</source>
-        <translation>Write sentence 1's attention weights as CSV (UTF-8), then exit.</translation>
+        <source>Write sentence 1&apos;s attention weights as CSV (UTF-8), then exit.</source>
+        <translation>Write sentence 1&apos;s attention weights as CSV (UTF-8), then exit.</translation>
     </message>
     <message>
         <source>--sentence: at most %1 sentences, got %2</source>
@@ -1954,8 +1960,8 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>--export-csv: %1</translation>
     </message>
     <message>
-        <source>Render sentence 1's attention heatmap as a .png or .svg figure, then exit.</source>
-        <translation>Render sentence 1's attention heatmap as a .png or .svg figure, then exit.</translation>
+        <source>Render sentence 1&apos;s attention heatmap as a .png or .svg figure, then exit.</source>
+        <translation>Render sentence 1&apos;s attention heatmap as a .png or .svg figure, then exit.</translation>
     </message>
     <message>
         <source>Pixel scale of PNG figures, 1 to 8 (default 2).</source>
@@ -2294,12 +2300,12 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>The code starts from what is on screen: every word of the sentences with its vector (the same vector in every sentence), which word is the query, and the temperature.</translation>
     </message>
     <message>
-        <source>torch.stack puts the vectors of a sentence's words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</source>
-        <translation>torch.stack puts the vectors of a sentence's words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</translation>
+        <source>torch.stack puts the vectors of a sentence&apos;s words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</source>
+        <translation>torch.stack puts the vectors of a sentence&apos;s words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</translation>
     </message>
     <message>
-        <source>A score is the dot product of the query word's vector with a word's vector: multiply the matching components and add them up. Related words score higher.</source>
-        <translation>A score is the dot product of the query word's vector with a word's vector: multiply the matching components and add them up. Related words score higher.</translation>
+        <source>A score is the dot product of the query word&apos;s vector with a word&apos;s vector: multiply the matching components and add them up. Related words score higher.</source>
+        <translation>A score is the dot product of the query word&apos;s vector with a word&apos;s vector: multiply the matching components and add them up. Related words score higher.</translation>
     </message>
     <message>
         <source>Every score is then divided by the temperature T = %1.</source>
@@ -2310,8 +2316,8 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>Softmax turns the scores into weights: e to the power of each score, divided by the sum of them all. Every weight lies between 0 and 1, they add up to 1, and a higher score gets a larger weight.</translation>
     </message>
     <message>
-        <source>The query word's new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</source>
-        <translation>The query word's new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</translation>
+        <source>The query word&apos;s new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</source>
+        <translation>The query word&apos;s new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</translation>
     </message>
     <message>
         <source>Before attention the word had one vector everywhere; now each sentence has given it its own. The cosine similarity says how alike the two new vectors are (1: the same direction).</source>
@@ -2412,40 +2418,40 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>not a workspace: the top level is not a JSON object</translation>
     </message>
     <message>
-        <source>not an Attention Lab workspace ("format" is missing or wrong)</source>
-        <translation>not an Attention Lab workspace ("format" is missing or wrong)</translation>
+        <source>not an Attention Lab workspace (&quot;format&quot; is missing or wrong)</source>
+        <translation>not an Attention Lab workspace (&quot;format&quot; is missing or wrong)</translation>
     </message>
     <message>
         <source>written by a newer Attention Lab (format version %1; this one reads up to %2)</source>
         <translation>written by a newer Attention Lab (format version %1; this one reads up to %2)</translation>
     </message>
     <message>
-        <source>"sentences" must be a list</source>
-        <translation>"sentences" must be a list</translation>
+        <source>&quot;sentences&quot; must be a list</source>
+        <translation>&quot;sentences&quot; must be a list</translation>
     </message>
     <message>
-        <source>"sentences" must hold 1 to %1 sentences, not %2</source>
-        <translation>"sentences" must hold 1 to %1 sentences, not %2</translation>
+        <source>&quot;sentences&quot; must hold 1 to %1 sentences, not %2</source>
+        <translation>&quot;sentences&quot; must hold 1 to %1 sentences, not %2</translation>
     </message>
     <message>
-        <source>sentence %1: "text" must be a string</source>
-        <translation>sentence %1: "text" must be a string</translation>
+        <source>sentence %1: &quot;text&quot; must be a string</source>
+        <translation>sentence %1: &quot;text&quot; must be a string</translation>
     </message>
     <message>
-        <source>sentence %1: "query" must be a whole number from 0</source>
-        <translation>sentence %1: "query" must be a whole number from 0</translation>
+        <source>sentence %1: &quot;query&quot; must be a whole number from 0</source>
+        <translation>sentence %1: &quot;query&quot; must be a whole number from 0</translation>
     </message>
     <message>
-        <source>sentence %1: "mixingWeights" must be a list of numbers</source>
-        <translation>sentence %1: "mixingWeights" must be a list of numbers</translation>
+        <source>sentence %1: &quot;mixingWeights&quot; must be a list of numbers</source>
+        <translation>sentence %1: &quot;mixingWeights&quot; must be a list of numbers</translation>
     </message>
     <message>
-        <source>"temperature" must be a number</source>
-        <translation>"temperature" must be a number</translation>
+        <source>&quot;temperature&quot; must be a number</source>
+        <translation>&quot;temperature&quot; must be a number</translation>
     </message>
     <message>
-        <source>"vocabulary" is missing</source>
-        <translation>"vocabulary" is missing</translation>
+        <source>&quot;vocabulary&quot; is missing</source>
+        <translation>&quot;vocabulary&quot; is missing</translation>
     </message>
     <message>
         <source>vocabulary: %1</source>
@@ -2460,20 +2466,20 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>%1 is too large to be a workspace</translation>
     </message>
     <message>
-        <source>vocabulary: "dimensions" must be a list of names</source>
-        <translation>vocabulary: "dimensions" must be a list of names</translation>
+        <source>vocabulary: &quot;dimensions&quot; must be a list of names</source>
+        <translation>vocabulary: &quot;dimensions&quot; must be a list of names</translation>
     </message>
     <message>
         <source>vocabulary: %1 dimensions; Attention Lab takes at most %2</source>
         <translation>vocabulary: %1 dimensions; Attention Lab takes at most %2</translation>
     </message>
     <message>
-        <source>vocabulary: "words" must be a list</source>
-        <translation>vocabulary: "words" must be a list</translation>
+        <source>vocabulary: &quot;words&quot; must be a list</source>
+        <translation>vocabulary: &quot;words&quot; must be a list</translation>
     </message>
     <message>
-        <source>vocabulary: word %1 must be an object with a "word" and a "vector"</source>
-        <translation>vocabulary: word %1 must be an object with a "word" and a "vector"</translation>
+        <source>vocabulary: word %1 must be an object with a &quot;word&quot; and a &quot;vector&quot;</source>
+        <translation>vocabulary: word %1 must be an object with a &quot;word&quot; and a &quot;vector&quot;</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -2484,32 +2490,32 @@ Maximum path length: operations between word 1 and the last word's result.</tran
         <translation>not valid JSON (byte %1): %2</translation>
     </message>
     <message>
-        <source>"version" must be a whole number from 1</source>
-        <translation>"version" must be a whole number from 1</translation>
+        <source>&quot;version&quot; must be a whole number from 1</source>
+        <translation>&quot;version&quot; must be a whole number from 1</translation>
     </message>
     <message>
-        <source>"sentences" is missing</source>
-        <translation>"sentences" is missing</translation>
+        <source>&quot;sentences&quot; is missing</source>
+        <translation>&quot;sentences&quot; is missing</translation>
     </message>
     <message>
-        <source>sentence %1 must be an object with a "text" and a "query"</source>
-        <translation>sentence %1 must be an object with a "text" and a "query"</translation>
+        <source>sentence %1 must be an object with a &quot;text&quot; and a &quot;query&quot;</source>
+        <translation>sentence %1 must be an object with a &quot;text&quot; and a &quot;query&quot;</translation>
     </message>
     <message>
-        <source>sentence %1: "text" is missing</source>
-        <translation>sentence %1: "text" is missing</translation>
+        <source>sentence %1: &quot;text&quot; is missing</source>
+        <translation>sentence %1: &quot;text&quot; is missing</translation>
     </message>
     <message>
-        <source>sentence %1: "query" is missing</source>
-        <translation>sentence %1: "query" is missing</translation>
+        <source>sentence %1: &quot;query&quot; is missing</source>
+        <translation>sentence %1: &quot;query&quot; is missing</translation>
     </message>
     <message>
-        <source>"temperature" is missing</source>
-        <translation>"temperature" is missing</translation>
+        <source>&quot;temperature&quot; is missing</source>
+        <translation>&quot;temperature&quot; is missing</translation>
     </message>
     <message>
-        <source>"vocabulary" must be an object</source>
-        <translation>"vocabulary" must be an object</translation>
+        <source>&quot;vocabulary&quot; must be an object</source>
+        <translation>&quot;vocabulary&quot; must be an object</translation>
     </message>
     <message>
         <source>line %1: %2</source>

@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Strongest from each word: %1.</source>
-        <extracomment>Accessible description of the attention arrows. %1 lists "word → word weight" pairs.</extracomment>
+        <extracomment>Accessible description of the attention arrows. %1 lists &quot;word → word weight&quot; pairs.</extracomment>
         <translation>每个词最强的连接：%1。</translation>
     </message>
 </context>
@@ -130,6 +130,73 @@
     <message>
         <source>“%1” is not in the vocabulary: it has a made-up vector</source>
         <translation>『%1』不在词表中：它用的是一个自动生成的向量</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::Chapters</name>
+    <message>
+        <source>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</source>
+        <translation>选一个在两个句子里都出现的词：它的静态向量在两句中完全相同，所以两种意思分不开。把鼠标停在任意词上可以读出它的向量。</translation>
+    </message>
+    <message>
+        <source>Chapter 1: a static word vector is the same in every sentence.</source>
+        <translation>第 1 章：静态词向量在每个句子里都一样。</translation>
+    </message>
+    <message>
+        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</source>
+        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块就是查询词的新向量混合出的颜色。“恢复”会回到注意力权重。</translation>
+    </message>
+    <message>
+        <source>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</source>
+        <translation>第 2 章：用滑块把一个词的新向量调成全句词向量的加权平均。</translation>
+    </message>
+    <message>
+        <source>Click a word to make it the query word. The left chart shows its dot products, the right one the softmax weights; the formulas below use its numbers. The temperature sharpens or flattens.</source>
+        <translation>点击一个词，把它设为查询词。左图是它的点积，右图是 softmax 权重；下方的公式用的就是它的数字。温度让分布更尖锐或更平坦。</translation>
+    </message>
+    <message>
+        <source>Chapter 3: dot-product scores of the query word, and the softmax that turns them into weights.</source>
+        <translation>第 3 章：查询词的点积得分，以及把得分变成权重的 softmax。</translation>
+    </message>
+    <message>
+        <source>Step through a PyTorch program made from the current vectors with Previous, Next or Play; the highlighted lines are running, the figure below shows what they do. Copy the code to run it.</source>
+        <translation>用“上一步”“下一步”或“播放”逐步执行由当前向量生成的 PyTorch 程序；高亮的行正在运行，下方的图显示它们做了什么。可以复制代码自己运行。</translation>
+    </message>
+    <message>
+        <source>Chapter 4: score, normalise and sum as PyTorch code, one step at a time, with a picture of each.</source>
+        <translation>第 4 章：打分、归一化、加权求和的 PyTorch 代码，一步一步运行，每步配一张图。</translation>
+    </message>
+    <message>
+        <source>Row i, column j is how much word i attends to word j. Hover a cell to read it, click a row to make that word the query, use the arrow keys to walk the cells. Export the figure as PNG or SVG, the numbers as CSV.</source>
+        <translation>第 i 行第 j 列表示词 i 对词 j 的注意力。把鼠标停在格子上读数，点击一行把该词设为查询词，用方向键逐格移动。图片可导出为 PNG 或 SVG，数字可导出为 CSV。</translation>
+    </message>
+    <message>
+        <source>Chapter 5: the attention matrix of a sentence as a heatmap, one row per word.</source>
+        <translation>第 5 章：把一个句子的注意力矩阵画成热力图，每个词占一行。</translation>
+    </message>
+    <message>
+        <source>Play or step the RNN word by word and watch attention connect every pair at once. The charts show how the first word&apos;s influence fades for the RNN but not for attention.</source>
+        <translation>播放或单步执行 RNN，看它一个词一个词地读，而注意力一次连接所有词对。图表显示第 1 个词的影响在 RNN 中逐渐消失，在注意力中却不会。</translation>
+    </message>
+    <message>
+        <source>Chapter 6: an RNN reading word by word against attention connecting every pair in one step.</source>
+        <translation>第 6 章：RNN 逐词阅读，注意力一步连起每一对词。</translation>
+    </message>
+    <message>
+        <source>Move the dimension slider: without dividing by √d, softmax puts nearly all the weight on one key.</source>
+        <translation>拖动维度滑块：不除以 √d 时，softmax 几乎把全部权重放在一个键上。</translation>
+    </message>
+    <message>
+        <source>Chapter 7: queries, keys, values, and why scaled attention divides by the square root of d.</source>
+        <translation>第 7 章：查询、键、值，以及缩放注意力为什么要除以 d 的平方根。</translation>
+    </message>
+    <message>
+        <source>Edit any component in place, add or delete words, rename dimensions, import or export word2vec/GloVe text files.</source>
+        <translation>直接修改任意分量，添加或删除词，重命名维度，导入或导出 word2vec/GloVe 文本文件。</translation>
+    </message>
+    <message>
+        <source>The vocabulary: every word and its vector, editable, with import and export.</source>
+        <translation>词表：每个词和它的向量，可编辑，可导入导出。</translation>
     </message>
 </context>
 <context>
@@ -155,7 +222,7 @@
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <source>Start again from the lesson's sentences and vocabulary</source>
+        <source>Start again from the lesson&apos;s sentences and vocabulary</source>
         <translation>从课程的句子和词表重新开始</translation>
     </message>
     <message>
@@ -353,7 +420,7 @@
         <translation>按 softmax 之前的点积得分给格子着色</translation>
     </message>
     <message>
-        <source>Row i, column j: how much attention word i gives word j. Arrow keys move between cells, Home and End go to the ends of the row, Enter makes the row's word the query word.</source>
+        <source>Row i, column j: how much attention word i gives word j. Arrow keys move between cells, Home and End go to the ends of the row, Enter makes the row&apos;s word the query word.</source>
         <translation>第 i 行第 j 列：词 i 分给词 j 多少注意力。方向键在格子之间移动，Home 和 End 跳到行首和行尾，回车把这一行的词设为查询词。</translation>
     </message>
     <message>
@@ -377,70 +444,6 @@
     <message>
         <source>Attention Lab Guide</source>
         <translation>注意力实验室指南</translation>
-    </message>
-    <message>
-        <source>1 · One word, one vector</source>
-        <translation>1 · 一个词，一个向量</translation>
-    </message>
-    <message>
-        <source>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</source>
-        <translation>选一个在两个句子里都出现的词：它的静态向量在两句中完全相同，所以两种意思分不开。把鼠标停在任意词上可以读出它的向量。</translation>
-    </message>
-    <message>
-        <source>2 · Mix the context in</source>
-        <translation>2 · 把上下文混进来</translation>
-    </message>
-    <message>
-        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word's new vector as a mixed colour. Reset returns to the attention weights.</source>
-        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块就是查询词的新向量混合出的颜色。“恢复”会回到注意力权重。</translation>
-    </message>
-    <message>
-        <source>3 · Score, then softmax</source>
-        <translation>3 · 先打分，再 softmax</translation>
-    </message>
-    <message>
-        <source>Click a word to make it the query word. The left chart shows its dot products, the right one the softmax weights; the formulas below use its numbers. The temperature sharpens or flattens.</source>
-        <translation>点击一个词，把它设为查询词。左图是它的点积，右图是 softmax 权重；下方的公式用的就是它的数字。温度让分布更尖锐或更平坦。</translation>
-    </message>
-    <message>
-        <source>4 · The three steps, in code</source>
-        <translation>4 · 三步走：看代码</translation>
-    </message>
-    <message>
-        <source>Step through a PyTorch program made from the current vectors with Previous, Next or Play; the highlighted lines are running, the figure below shows what they do. Copy the code to run it.</source>
-        <translation>用“上一步”“下一步”或“播放”逐步执行由当前向量生成的 PyTorch 程序；高亮的行正在运行，下方的图显示它们做了什么。可以复制代码自己运行。</translation>
-    </message>
-    <message>
-        <source>5 · The attention matrix</source>
-        <translation>5 · 注意力矩阵</translation>
-    </message>
-    <message>
-        <source>Row i, column j is how much word i attends to word j. Hover a cell to read it, click a row to make that word the query, use the arrow keys to walk the cells. Export the figure as PNG or SVG, the numbers as CSV.</source>
-        <translation>第 i 行第 j 列表示词 i 对词 j 的注意力。把鼠标停在格子上读数，点击一行把该词设为查询词，用方向键逐格移动。图片可导出为 PNG 或 SVG，数字可导出为 CSV。</translation>
-    </message>
-    <message>
-        <source>6 · RNN versus attention</source>
-        <translation>6 · RNN 与注意力</translation>
-    </message>
-    <message>
-        <source>Play or step the RNN word by word and watch attention connect every pair at once. The charts show how the first word's influence fades for the RNN but not for attention.</source>
-        <translation>播放或单步执行 RNN，看它一个词一个词地读，而注意力一次连接所有词对。图表显示第 1 个词的影响在 RNN 中逐渐消失，在注意力中却不会。</translation>
-    </message>
-    <message>
-        <source>7 · What is still missing</source>
-        <translation>7 · 还缺什么</translation>
-    </message>
-    <message>
-        <source>Move the dimension slider: without dividing by √d, softmax puts nearly all the weight on one key.</source>
-        <translation>拖动维度滑块：不除以 √d 时，softmax 几乎把全部权重放在一个键上。</translation>
-    </message>
-    <message>
-        <source>Vocabulary</source>
-        <translation>词表</translation>
-    </message>
-    <message>
-        <source>Edit any component in place, add or delete words, rename dimensions, import or export word2vec/GloVe text files.</source>
-        <translation>直接修改任意分量，添加或删除词，重命名维度，导入或导出 word2vec/GloVe 文本文件。</translation>
     </message>
     <message>
         <source>Type sentences in the bar at the top, with or without spaces; every chapter follows them as you type. Words marked ? are not in the vocabulary: click one to add it.</source>
@@ -630,7 +633,7 @@
         <translation>以英文显示界面</translation>
     </message>
     <message>
-        <source>Colours of the window: the desktop's, light or dark</source>
+        <source>Colours of the window: the desktop&apos;s, light or dark</source>
         <translation>窗口的颜色：跟随桌面、浅色或深色</translation>
     </message>
     <message>
@@ -646,12 +649,12 @@
         <translation>版本和许可证</translation>
     </message>
     <message>
-        <source>The chapters of the lesson: arrow keys choose one, Ctrl+1 to Ctrl+8 jump to it</source>
-        <translation>课程的各章：用方向键选择，Ctrl+1 到 Ctrl+8 直接跳转</translation>
-    </message>
-    <message>
         <source>Go to chapter “%1”</source>
         <translation>转到“%1”一章</translation>
+    </message>
+    <message>
+        <source>The chapters of the lesson: arrow keys choose one, %1 to %2 jump to it</source>
+        <translation>课程的各章：方向键选择，%1 到 %2 直接跳转</translation>
     </message>
 </context>
 <context>
@@ -661,7 +664,7 @@
         <translation>2 · 把上下文混进来</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A word's meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
+        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
         <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让查询词的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色，新向量就是混合出来的颜色。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的颜色不一样。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1045,7 +1048,7 @@ r：受限自注意力的邻域大小</translation>
         <translation>长例句(&amp;L)（%1 个词）</translation>
     </message>
     <message>
-        <source>Plot a built-in sentence of about 30 words, where the RNN's fading is plain:
+        <source>Plot a built-in sentence of about 30 words, where the RNN&apos;s fading is plain:
 %1</source>
         <translation>画出一个约 30 个词的内置句子，在它上面 RNN 的衰减一目了然：
 %1</translation>
@@ -1075,7 +1078,7 @@ r：受限自注意力的邻域大小</translation>
         <translation>影响（对数刻度）</translation>
     </message>
     <message>
-        <source>The RNN's curve falls: word 1 has to pass through every cell in between. Attention's does not fall with distance: word 1 reaches every word directly.</source>
+        <source>The RNN&apos;s curve falls: word 1 has to pass through every cell in between. Attention&apos;s does not fall with distance: word 1 reaches every word directly.</source>
         <translation>RNN 的曲线不断下降：第 1 个词必须穿过中间的每一个单元。注意力的曲线不随距离下降：第 1 个词直接到达每一个词。</translation>
     </message>
     <message>
@@ -1088,7 +1091,7 @@ r：受限自注意力的邻域大小</translation>
     </message>
     <message>
         <source>Sequential steps: operations that must run one after another.
-Maximum path length: operations between word 1 and the last word's result.</source>
+Maximum path length: operations between word 1 and the last word&apos;s result.</source>
         <translation>顺序步数：必须一个接一个执行的运算。
 最大路径长度：从第 1 个词到最后一个词的结果之间经过的运算。</translation>
     </message>
@@ -1101,7 +1104,7 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>RNN 每个词要一步，第 1 个词要经过 &lt;i&gt;n&lt;/i&gt; 个单元才能到达第 &lt;i&gt;n&lt;/i&gt; 个词。自注意力无论句子多长，都只要 1 步、1 跳。细线：顺序步数；宽的浅色线：最大路径长度（两者各自的两条线重合）。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer's n steps cannot run side by side on a GPU, attention's single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;How to read it.&lt;/b&gt; &lt;i&gt;Complexity per layer&lt;/i&gt; is the arithmetic: self-attention compares every pair of words (n²), a recurrent layer multiplies its state by a d × d matrix at every word (d²), so attention is the cheaper one while sentences are shorter than the vectors are long. &lt;i&gt;Sequential operations&lt;/i&gt; is what has to wait: the recurrent layer&apos;s n steps cannot run side by side on a GPU, attention&apos;s single step can. &lt;i&gt;Maximum path length&lt;/i&gt; is how many operations a signal crosses between two words: the shorter it is, the easier it is to learn how distant words depend on each other, and for attention it is 1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;怎么读这张表。&lt;/b&gt;&lt;i&gt;每层复杂度&lt;/i&gt;是计算量：自注意力要比较每一对词（n²），循环层在每个词处都要把状态乘以一个 d × d 矩阵（d²），所以只要句子比向量短，注意力就更省。&lt;i&gt;顺序操作数&lt;/i&gt;是必须等待的部分：循环层的 n 步不能在 GPU 上同时进行，注意力的那一步可以。&lt;i&gt;最大路径长度&lt;/i&gt;是信号在两个词之间要经过多少个运算：越短，就越容易学到远处的词之间的依赖关系，而注意力的路径长度是 1。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1208,7 +1211,9 @@ Maximum path length: operations between word 1 and the last word's result.</sour
     </message>
     <message numerus="yes">
         <source>(%n words in all)</source>
-        <translation><numerusform>（共 %n 个词）</numerusform></translation>
+        <translation>
+            <numerusform>（共 %n 个词）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add a sentence</source>
@@ -1317,7 +1322,7 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>RNN（h = %1）</translation>
     </message>
     <message>
-        <source>How much arithmetic one layer does on this sentence (the paper's “complexity per layer”)</source>
+        <source>How much arithmetic one layer does on this sentence (the paper&apos;s “complexity per layer”)</source>
         <translation>一层在这个句子上要做多少计算（论文中的“每层复杂度”）</translation>
     </message>
     <message>
@@ -1325,7 +1330,7 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>乘加次数</translation>
     </message>
     <message>
-        <source>How many steps must run one after another (the paper's “sequential operations”)</source>
+        <source>How many steps must run one after another (the paper&apos;s “sequential operations”)</source>
         <translation>有多少步必须一个接一个地执行（论文中的“顺序操作数”）</translation>
     </message>
     <message>
@@ -1333,7 +1338,7 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>顺序步数</translation>
     </message>
     <message>
-        <source>How many operations lie between word 1 and the last word's result (the paper's “maximum path length”)</source>
+        <source>How many operations lie between word 1 and the last word&apos;s result (the paper&apos;s “maximum path length”)</source>
         <translation>第 1 个词与最后一个词的结果之间隔着多少个运算（论文中的“最大路径长度”）</translation>
     </message>
     <message>
@@ -1886,7 +1891,7 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>建立自注意力直觉的桌面实验室。不带导出选项时打开窗口。</translation>
     </message>
     <message>
-        <source>A sentence to study; repeat for several (default: the lesson's two).</source>
+        <source>A sentence to study; repeat for several (default: the lesson&apos;s two).</source>
         <translation>要研究的句子；可重复给出多句（默认：课程中的两句）。</translation>
     </message>
     <message>
@@ -1918,7 +1923,7 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>文件</translation>
     </message>
     <message>
-        <source>Write sentence 1's attention weights as CSV (UTF-8), then exit.</source>
+        <source>Write sentence 1&apos;s attention weights as CSV (UTF-8), then exit.</source>
         <translation>把句子 1 的注意力权重写成 CSV（UTF-8），然后退出。</translation>
     </message>
     <message>
@@ -1954,7 +1959,7 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>--export-csv：%1</translation>
     </message>
     <message>
-        <source>Render sentence 1's attention heatmap as a .png or .svg figure, then exit.</source>
+        <source>Render sentence 1&apos;s attention heatmap as a .png or .svg figure, then exit.</source>
         <translation>把句子 1 的注意力热力图渲染为 .png 或 .svg 图片，然后退出。</translation>
     </message>
     <message>
@@ -2294,11 +2299,11 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>代码从屏幕上的内容出发：句子里的每个词和它的向量（同一个词在每个句子里都是同一个向量）、哪个词是查询词，以及温度。</translation>
     </message>
     <message>
-        <source>torch.stack puts the vectors of a sentence's words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</source>
+        <source>torch.stack puts the vectors of a sentence&apos;s words on top of each other: an L × d matrix with one row per word (L words, d dimensions).</source>
         <translation>torch.stack 把一个句子里各个词的向量叠在一起：得到一个 L × d 的矩阵，每个词一行（L 个词，d 维）。</translation>
     </message>
     <message>
-        <source>A score is the dot product of the query word's vector with a word's vector: multiply the matching components and add them up. Related words score higher.</source>
+        <source>A score is the dot product of the query word&apos;s vector with a word&apos;s vector: multiply the matching components and add them up. Related words score higher.</source>
         <translation>得分是查询词的向量和另一个词的向量的点积：对应分量相乘，再加起来。越相关的词得分越高。</translation>
     </message>
     <message>
@@ -2310,7 +2315,7 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>softmax 把得分变成权重：对每个得分取 e 的幂，再除以所有这些幂的和。每个权重都在 0 和 1 之间，加起来等于 1，得分越高，权重越大。</translation>
     </message>
     <message>
-        <source>The query word's new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</source>
+        <source>The query word&apos;s new vector (written with a ′) is the weighted sum of all the word vectors of its sentence: each row of X times its weight, added up. The more weight a word gets, the more the result looks like it.</source>
         <translation>查询词的新向量（加一撇 ′ 表示）是它所在句子中所有词向量的加权和：X 的每一行乘以它的权重，再加起来。一个词分到的权重越多，结果就越像它。</translation>
     </message>
     <message>
@@ -2412,40 +2417,40 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>不是工作区：最外层不是 JSON 对象</translation>
     </message>
     <message>
-        <source>not an Attention Lab workspace ("format" is missing or wrong)</source>
-        <translation>不是注意力实验室的工作区（"format" 缺失或不对）</translation>
+        <source>not an Attention Lab workspace (&quot;format&quot; is missing or wrong)</source>
+        <translation>不是注意力实验室的工作区（&quot;format&quot; 缺失或不对）</translation>
     </message>
     <message>
         <source>written by a newer Attention Lab (format version %1; this one reads up to %2)</source>
         <translation>由更新版本的注意力实验室写入（格式版本 %1；本版本最多读取到 %2）</translation>
     </message>
     <message>
-        <source>"sentences" must be a list</source>
-        <translation>"sentences" 必须是一个列表</translation>
+        <source>&quot;sentences&quot; must be a list</source>
+        <translation>&quot;sentences&quot; 必须是一个列表</translation>
     </message>
     <message>
-        <source>"sentences" must hold 1 to %1 sentences, not %2</source>
-        <translation>"sentences" 应包含 1 到 %1 个句子，而不是 %2 个</translation>
+        <source>&quot;sentences&quot; must hold 1 to %1 sentences, not %2</source>
+        <translation>&quot;sentences&quot; 应包含 1 到 %1 个句子，而不是 %2 个</translation>
     </message>
     <message>
-        <source>sentence %1: "text" must be a string</source>
-        <translation>句子 %1："text" 必须是字符串</translation>
+        <source>sentence %1: &quot;text&quot; must be a string</source>
+        <translation>句子 %1：&quot;text&quot; 必须是字符串</translation>
     </message>
     <message>
-        <source>sentence %1: "query" must be a whole number from 0</source>
-        <translation>句子 %1："query" 必须是从 0 开始的整数</translation>
+        <source>sentence %1: &quot;query&quot; must be a whole number from 0</source>
+        <translation>句子 %1：&quot;query&quot; 必须是从 0 开始的整数</translation>
     </message>
     <message>
-        <source>sentence %1: "mixingWeights" must be a list of numbers</source>
-        <translation>句子 %1："mixingWeights" 必须是数字列表</translation>
+        <source>sentence %1: &quot;mixingWeights&quot; must be a list of numbers</source>
+        <translation>句子 %1：&quot;mixingWeights&quot; 必须是数字列表</translation>
     </message>
     <message>
-        <source>"temperature" must be a number</source>
-        <translation>"temperature" 必须是数字</translation>
+        <source>&quot;temperature&quot; must be a number</source>
+        <translation>&quot;temperature&quot; 必须是数字</translation>
     </message>
     <message>
-        <source>"vocabulary" is missing</source>
-        <translation>缺少 "vocabulary"</translation>
+        <source>&quot;vocabulary&quot; is missing</source>
+        <translation>缺少 &quot;vocabulary&quot;</translation>
     </message>
     <message>
         <source>vocabulary: %1</source>
@@ -2460,20 +2465,20 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>%1 太大，不可能是工作区文件</translation>
     </message>
     <message>
-        <source>vocabulary: "dimensions" must be a list of names</source>
-        <translation>词表："dimensions" 必须是名称列表</translation>
+        <source>vocabulary: &quot;dimensions&quot; must be a list of names</source>
+        <translation>词表：&quot;dimensions&quot; 必须是名称列表</translation>
     </message>
     <message>
         <source>vocabulary: %1 dimensions; Attention Lab takes at most %2</source>
         <translation>词表：%1 维；注意力实验室最多接受 %2 维</translation>
     </message>
     <message>
-        <source>vocabulary: "words" must be a list</source>
-        <translation>词表："words" 必须是列表</translation>
+        <source>vocabulary: &quot;words&quot; must be a list</source>
+        <translation>词表：&quot;words&quot; 必须是列表</translation>
     </message>
     <message>
-        <source>vocabulary: word %1 must be an object with a "word" and a "vector"</source>
-        <translation>词表：第 %1 个词必须是带有 "word" 和 "vector" 的对象</translation>
+        <source>vocabulary: word %1 must be an object with a &quot;word&quot; and a &quot;vector&quot;</source>
+        <translation>词表：第 %1 个词必须是带有 &quot;word&quot; 和 &quot;vector&quot; 的对象</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -2484,32 +2489,32 @@ Maximum path length: operations between word 1 and the last word's result.</sour
         <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
     </message>
     <message>
-        <source>"version" must be a whole number from 1</source>
-        <translation>"version" 必须是从 1 起的整数</translation>
+        <source>&quot;version&quot; must be a whole number from 1</source>
+        <translation>&quot;version&quot; 必须是从 1 起的整数</translation>
     </message>
     <message>
-        <source>"sentences" is missing</source>
-        <translation>缺少 "sentences"</translation>
+        <source>&quot;sentences&quot; is missing</source>
+        <translation>缺少 &quot;sentences&quot;</translation>
     </message>
     <message>
-        <source>sentence %1 must be an object with a "text" and a "query"</source>
-        <translation>第 %1 句必须是带有 "text" 和 "query" 的对象</translation>
+        <source>sentence %1 must be an object with a &quot;text&quot; and a &quot;query&quot;</source>
+        <translation>第 %1 句必须是带有 &quot;text&quot; 和 &quot;query&quot; 的对象</translation>
     </message>
     <message>
-        <source>sentence %1: "text" is missing</source>
-        <translation>第 %1 句：缺少 "text"</translation>
+        <source>sentence %1: &quot;text&quot; is missing</source>
+        <translation>第 %1 句：缺少 &quot;text&quot;</translation>
     </message>
     <message>
-        <source>sentence %1: "query" is missing</source>
-        <translation>第 %1 句：缺少 "query"</translation>
+        <source>sentence %1: &quot;query&quot; is missing</source>
+        <translation>第 %1 句：缺少 &quot;query&quot;</translation>
     </message>
     <message>
-        <source>"temperature" is missing</source>
-        <translation>缺少 "temperature"</translation>
+        <source>&quot;temperature&quot; is missing</source>
+        <translation>缺少 &quot;temperature&quot;</translation>
     </message>
     <message>
-        <source>"vocabulary" must be an object</source>
-        <translation>"vocabulary" 必须是对象</translation>
+        <source>&quot;vocabulary&quot; must be an object</source>
+        <translation>&quot;vocabulary&quot; 必须是对象</translation>
     </message>
     <message>
         <source>line %1: %2</source>

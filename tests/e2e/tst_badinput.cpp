@@ -1,0 +1,457 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The bad-input corpus (tests/data/bad/cases.json) through the paths people use:
+// the vocabulary page's import, File ▸ Open, and the attention-lab executable.
+// Every refusal must name the file, the line and the problem and change nothing.
+#include "badinputcorpus.h"
+#include "chapterregistry.h"
+#include "documentcontroller.h"
+#include "mainwindow.h"
+#include "runattentionlab.h"
+#include "sentencebar.h"
+#include "vocabularypage.h"
+#include "workspace.h"
+
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+using namespace AttentionLab;
+
+Q_DECLARE_METATYPE(Eigen::MatrixXd)
+
+namespace {
+
+// Every file under \a folder with its bytes, and every folder: what a failed command must leave alone.
+QMap<QString, QByteArray> snapshot(const QString& folder)
+{
+    QMap<QString, QByteArray> files;
+    QDirIterator it(folder, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        files.insert(QDir(folder).relativeFilePath(path),
+                     it.fileInfo().isDir() ? QByteArray("<folder>")
+                                           : (file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<?>")));
+    }
+    return files;
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+// Everything a failed open must leave as it was.
+struct DocumentState
+{
+    QStringList sentences;
+    Vocabulary vocabulary;
+    double temperature = 0;
+    int undoSteps = 0;
+    QString title;
+    bool modified = false;
+    QString currentFile;
+    QStringList recentFiles;
+
+    static DocumentState of(const MainWindow& window, const Workspace& workspace)
+    {
+        return { workspace.sentenceTexts(),
+                 workspace.vocabulary(),
+                 workspace.temperature(),
+                 workspace.undoStack()->count(),
+                 window.windowTitle(),
+                 window.isWindowModified(),
+                 window.document()->currentFile(),
+                 window.document()->recentFiles() };
+    }
+    void verifySameAs(const DocumentState& before) const
+    {
+        QCOMPARE(sentences, before.sentences);
+        QVERIFY2(vocabulary == before.vocabulary, "the vocabulary changed");
+        QCOMPARE(temperature, before.temperature);
+        QCOMPARE(undoSteps, before.undoSteps);
+        QCOMPARE(title, before.title);
+        QCOMPARE(modified, before.modified);
+        QCOMPARE(currentFile, before.currentFile);
+        QCOMPARE(recentFiles, before.recentFiles);
+    }
+};
+
+// Shows every chapter and paints it: whatever the sentence, no page may crash or hang.
+void paintEveryPage(MainWindow& window)
+{
+    for (const QString& id : chapters::ids()) {
+        QVERIFY(window.showPage(id));
+        QVERIFY2(!window.grab().isNull(), qPrintable(id));
+    }
+}
+
+// The text of the labels a person sees on \a widget.
+QString visibleText(const QWidget* widget)
+{
+    QStringList texts;
+    for (const QLabel* label : widget->findChildren<QLabel*>()) {
+        if (label->isVisibleTo(widget))
+            texts.append(label->text());
+    }
+    return texts.join(QLatin1Char('\n'));
+}
+
+void waitForAttention(const Workspace& workspace)
+{
+    // Long sentences get their attention off the GUI thread: it may come later.
+    for (int i = 0; i < workspace.sentenceCount(); ++i)
+        QTRY_COMPARE_WITH_TIMEOUT(workspace.sentence(i).result().weights.rows(),
+                                  Eigen::Index(workspace.sentence(i).length()), 120000);
+}
+
+} // namespace
+
+class TestBadInput : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_badinput"));
+        QSettings().clear();
+    }
+
+    void vocabularyImport_data()
+    {
+        badinput::addRows(badinput::manifest().value(QLatin1String("vocabulary")).toArray());
+    }
+    void vocabularyImport()
+    {
+        QFETCH(QJsonObject, testCase);
+        QTemporaryDir dir;
+        const QString path = badinput::materialise(testCase, dir);
+        Workspace workspace;
+        QVERIFY(workspace.setVector(QStringLiteral("量子"), Eigen::Vector4d(0.9, -0.1, 0.3, 0.25))); // earlier work
+        MainWindow window(&workspace);
+        window.resize(1280, 820);
+        window.show();
+        QVERIFY(window.showPage(QStringLiteral("vocabulary")));
+        auto& page = *qobject_cast<VocabularyPage*>(window.page(QStringLiteral("vocabulary")));
+        const Vocabulary before = workspace.vocabulary();
+        const int undoSteps = workspace.undoStack()->count();
+
+        QSignalSpy finished(&page, &VocabularyPage::importFinished);
+        const bool merge = testCase.value(QLatin1String("mode")).toString() == QLatin1String("merge");
+        page.importFileAsync(path, merge ? VocabularyPage::ImportMode::Merge : VocabularyPage::ImportMode::Replace);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000); // reading happens off the GUI thread
+        const bool success = finished.at(0).at(0).toBool();
+        const QString error = finished.at(0).at(1).toString();
+
+        const QJsonObject accepted = testCase.value(QLatin1String("accepted")).toObject();
+        if (!accepted.isEmpty()) {
+            QVERIFY2(success, qPrintable(error));
+            QCOMPARE(workspace.vocabulary().size(), accepted.value(QLatin1String("words")).toInt());
+            QCOMPARE(workspace.vocabulary().dimension(), accepted.value(QLatin1String("dimension")).toInt());
+            QCOMPARE(workspace.vocabulary().word(0), accepted.value(QLatin1String("firstWord")).toString());
+            QCOMPARE(workspace.undoStack()->count(), undoSteps + 1); // one step, undoable
+            paintEveryPage(window); // every page copes with whatever came in
+            return;
+        }
+        QVERIFY2(!success, "a broken file was imported");
+        qInfo().noquote() << error; // what each case reports, for the record
+        badinput::verifyMessage(error, path, testCase);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(workspace.vocabulary() == before, "a refused import changed the vocabulary");
+        QCOMPARE(workspace.undoStack()->count(), undoSteps);
+        QVERIFY(!page.isImporting());
+    }
+
+    // The same files through --vocab, exported as JSON over an existing file.
+    void vocabularyOnTheCommandLine_data()
+    {
+        badinput::addRows(badinput::manifest().value(QLatin1String("vocabulary")).toArray(), true);
+    }
+    void vocabularyOnTheCommandLine()
+    {
+        QFETCH(QJsonObject, testCase);
+        QTemporaryDir dir;
+        const QString path = badinput::materialise(testCase, dir);
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        writeFile(out, "previous");
+        const QJsonObject accepted = testCase.value(QLatin1String("accepted")).toObject();
+        const QString word
+            = accepted.isEmpty() ? QStringLiteral("猫") : accepted.value(QLatin1String("firstWord")).toString();
+
+        const runattentionlab::Run run
+            = runattentionlab::run({ QStringLiteral("--vocab"), path, QStringLiteral("--sentence"), word,
+                                     QStringLiteral("--export-json"), out });
+        QFile written(out);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray bytes = written.readAll();
+        if (!accepted.isEmpty()) {
+            QCOMPARE(run.exitCode, 0);
+            QCOMPARE(run.standardError, QString());
+            const QJsonObject sentence
+                = QJsonDocument::fromJson(bytes).object().value(QLatin1String("sentences")).toArray().at(0).toObject();
+            QCOMPARE(sentence.value(QLatin1String("unknown")).toArray().at(0).toBool(), false); // the file's word
+            QCOMPARE(sentence.value(QLatin1String("vectors")).toArray().at(0).toArray().size(),
+                     accepted.value(QLatin1String("dimension")).toInt());
+            return;
+        }
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.standardError.startsWith(QStringLiteral("attention-lab: --vocab: ")),
+                 qPrintable(run.standardError));
+        QVERIFY2(run.standardError.endsWith(QLatin1Char('\n')), qPrintable(run.standardError));
+        badinput::verifyMessage(run.standardError.chopped(1), path, testCase);
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(bytes, QByteArray("previous"));
+    }
+
+    void openWorkspace_data() { badinput::addRows(badinput::manifest().value(QLatin1String("workspace")).toArray()); }
+    void openWorkspace()
+    {
+        QFETCH(QJsonObject, testCase);
+        QTemporaryDir dir;
+        const QString path = badinput::materialise(testCase, dir);
+        Workspace workspace;
+        MainWindow window(&workspace);
+        // A workspace opened earlier and edited since: what a failed open must keep.
+        const QString earlier = dir.filePath(QStringLiteral("earlier.attention.json"));
+        QVERIFY(QFile::copy(badinput::corpusPath(QStringLiteral("workspace/valid.attention.json")), earlier));
+        QString error;
+        QVERIFY2(window.document()->openFile(earlier, &error), qPrintable(error));
+        workspace.setSentence(0, QStringLiteral("狗 吃 鱼"));
+        QVERIFY(window.isWindowModified());
+        const DocumentState before = DocumentState::of(window, workspace);
+
+        const bool opened = window.document()->openFile(path, &error);
+        const QJsonObject accepted = testCase.value(QLatin1String("accepted")).toObject();
+        if (!accepted.isEmpty()) {
+            QVERIFY2(opened, qPrintable(error));
+            QStringList tokens;
+            QStringList unknown;
+            for (const Token& token : workspace.sentence(0).tokens) {
+                tokens.append(token.text);
+                if (!token.known)
+                    unknown.append(token.text);
+            }
+            QCOMPARE(tokens, accepted.value(QLatin1String("tokens")).toVariant().toStringList());
+            QCOMPARE(unknown, accepted.value(QLatin1String("unknown")).toVariant().toStringList());
+            QVERIFY(!window.isWindowModified());
+            QCOMPARE(window.document()->currentFile(), path);
+            return;
+        }
+        QVERIFY2(!opened, "a broken workspace was opened");
+        qInfo().noquote() << error;
+        badinput::verifyMessage(error, path, testCase);
+        QVERIFY(!QTest::currentTestFailed());
+        DocumentState::of(window, workspace).verifySameAs(before);
+    }
+
+    void commandLineOptions_data()
+    {
+        badinput::addRows(badinput::manifest()
+                              .value(QLatin1String("commandLine"))
+                              .toObject()
+                              .value(QLatin1String("cases"))
+                              .toArray());
+    }
+    void commandLineOptions()
+    {
+        QFETCH(QJsonObject, testCase);
+        QTemporaryDir dir;
+        const QString readOnly = dir.filePath(QStringLiteral("readonly"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("readonly")));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.png")));
+        writeFile(dir.filePath(QStringLiteral("existing.json")), "previous");
+        writeFile(dir.filePath(QStringLiteral("plain.txt")), "plain");
+        QVERIFY(QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::ExeOwner));
+        // Longest names first, so that $DIR does not eat into $DIR_... names.
+        const QList<std::pair<QString, QString>> placeholders {
+            { QStringLiteral("$FOLDER_PNG"), dir.filePath(QStringLiteral("folder.png")) },
+            { QStringLiteral("$EXISTING"), dir.filePath(QStringLiteral("existing.json")) },
+            { QStringLiteral("$READONLY"), readOnly },
+            { QStringLiteral("$FILE"), dir.filePath(QStringLiteral("plain.txt")) },
+            { QStringLiteral("$OUT"), dir.filePath(QStringLiteral("out")) },
+            { QStringLiteral("$DIR"), dir.path() },
+        };
+        const auto substitute = [&](QString text) {
+            for (const auto& [name, value] : placeholders)
+                text.replace(name, value);
+            return text;
+        };
+        QStringList arguments;
+        for (const QJsonValue& argument : testCase.value(QLatin1String("arguments")).toArray())
+            arguments.append(substitute(argument.toString()));
+        if (arguments.join(QLatin1Char(' ')).contains(readOnly)
+            && QFile(readOnly + QStringLiteral("/probe")).open(QIODevice::WriteOnly))
+            QSKIP("the test runs as root, for whom no folder is read-only");
+        const QMap<QString, QByteArray> before = snapshot(dir.path());
+
+        const runattentionlab::Run run = runattentionlab::run(arguments);
+        QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner); // so it can be removed
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.standardError.count(QLatin1Char('\n')), 1);
+        QVERIFY2(run.standardError.startsWith(QStringLiteral("attention-lab: ")), qPrintable(run.standardError));
+        const QJsonValue error = testCase.value(QLatin1String("error"));
+        const QStringList parts = error.isArray() ? error.toVariant().toStringList() : QStringList { error.toString() };
+        for (const QString& part : parts) {
+            const QString problem = substitute(part);
+            QVERIFY2(run.standardError.contains(problem),
+                     qPrintable(QStringLiteral("expected “%1”, got: %2").arg(problem, run.standardError)));
+        }
+        QCOMPARE(snapshot(dir.path()), before); // no file written, the existing one untouched
+    }
+
+    void oddSentences_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("tokens");
+        QTest::newRow("empty") << QString() << QStringList();
+        QTest::newRow("whitespace_only") << QStringLiteral(" \t\u3000 \n ") << QStringList();
+        QTest::newRow("punctuation_only") << QStringLiteral("，。！？…「」,.;!?") << QStringList();
+        QTest::newRow("one_10000_character_word")
+            << QString(10000, QLatin1Char('x')) << QStringList { QString(10000, QLatin1Char('x')) };
+        const QString thumb = QStringLiteral("\U0001F44D\U0001F3FD"); // thumbs up, medium skin tone
+        const QString family = QStringLiteral("\U0001F468\u200D\U0001F469\u200D\U0001F467\u200D\U0001F466"); // ZWJ
+        const QString rainbow = QStringLiteral("\U0001F3F3\uFE0F\u200D\U0001F308");
+        QTest::newRow("emoji_skin_tone_and_zwj")
+            << thumb + family + QLatin1Char(' ') + rainbow << QStringList { thumb, family, rainbow };
+        QTest::newRow("right_to_left") << QStringLiteral("مرحبا بالعالم، שלום!")
+                                       << QStringList { QStringLiteral("مرحبا"), QStringLiteral("بالعالم"),
+                                                        QStringLiteral("שלום") };
+        QTest::newRow("control_characters")
+            << QStringLiteral("猫\u0007吃\u001b鱼\u200b\u202e")
+            << QStringList { QStringLiteral("猫"), QStringLiteral("吃"), QStringLiteral("鱼") };
+        QTest::newRow("nul") << QStringLiteral("猫") + QChar(0) + QStringLiteral("鱼")
+                             << QStringList { QStringLiteral("猫"), QStringLiteral("鱼") };
+    }
+    void oddSentences()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, tokens);
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1280, 820);
+        window.show();
+        workspace.setSentence(0, text);
+        waitForAttention(workspace);
+        QStringList found;
+        for (const Token& token : workspace.sentence(0).tokens)
+            found.append(token.text);
+        QCOMPARE(found, tokens);
+        paintEveryPage(window);
+        if (!tokens.isEmpty())
+            return;
+        // Nothing to show for sentence 1: every page that shows it says why.
+        QVERIFY2(visibleText(window.sentenceBar()).contains(QStringLiteral("No words yet")),
+                 qPrintable(visibleText(window.sentenceBar())));
+        for (const QString& id : { QStringLiteral("mixing"), QStringLiteral("scoring"), QStringLiteral("heatmap"),
+                                   QStringLiteral("rnn") }) {
+            window.showPage(id);
+            QVERIFY2(visibleText(window.page(id)).contains(QStringLiteral("has no words yet")),
+                     qPrintable(id + QStringLiteral(": ") + visibleText(window.page(id))));
+        }
+        window.showPage(QStringLiteral("static"));
+        QVERIFY2(visibleText(window.page(QStringLiteral("static"))).contains(QStringLiteral("No word occurs in both")),
+                 qPrintable(visibleText(window.page(QStringLiteral("static")))));
+    }
+
+    // Longer than Workspace::MaxTokens words: the first MaxTokens are analysed and the pages say the rest was left out.
+    void longSentences_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("words"); // worked out by hand
+        // 苹果发布新手机 is 7 characters and 4 words (苹果 发布 新 手机): 100,002 characters are 14,286 copies.
+        QTest::newRow("100000_characters") << QStringLiteral("苹果发布新手机").repeated(14286) << 14286 * 4;
+        QTest::newRow("5000_tokens") << QStringLiteral("猫 ").repeated(5000) << 5000;
+    }
+    void longSentences()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, words);
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1280, 820);
+        window.show();
+        // Timings for the record (the closing note of issue 7), not assertions.
+        QElapsedTimer timer;
+        timer.start();
+        workspace.setSentence(0, text);
+        const qint64 onGuiThread = timer.elapsed();
+        waitForAttention(workspace);
+        const qint64 untilReady = timer.elapsed();
+        const SentenceAnalysis& sentence = workspace.sentence(0);
+        QCOMPARE(sentence.length(), Workspace::MaxTokens);
+        QCOMPARE(sentence.droppedTokens, words - Workspace::MaxTokens);
+        QCOMPARE(sentence.result().weights.rows(), Eigen::Index(Workspace::MaxTokens));
+        timer.restart();
+        paintEveryPage(window);
+        qInfo("%lld characters: setSentence() %lld ms on the GUI thread, attention ready after %lld ms, "
+              "every page shown and painted in %lld ms",
+              static_cast<long long>(text.size()), static_cast<long long>(onGuiThread),
+              static_cast<long long>(untilReady), static_cast<long long>(timer.elapsed()));
+        const QString leftOut = QStringLiteral("%1 more are left out").arg(words - Workspace::MaxTokens);
+        QVERIFY2(visibleText(window.sentenceBar()).contains(leftOut), qPrintable(visibleText(window.sentenceBar())));
+        window.showPage(QStringLiteral("heatmap"));
+        QVERIFY2(visibleText(window.page(QStringLiteral("heatmap"))).contains(leftOut),
+                 qPrintable(visibleText(window.page(QStringLiteral("heatmap")))));
+    }
+
+    void oddVectors_data()
+    {
+        QTest::addColumn<QList<double>>("first"); // the first component of each word; the others are 0
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<Eigen::MatrixXd>("weights"); // worked out by hand
+        const double third = 1.0 / 3.0;
+        Eigen::MatrixXd uniform3 = Eigen::MatrixXd::Constant(3, 3, third);
+        Eigen::MatrixXd uniform2 = Eigen::MatrixXd::Constant(2, 2, 0.5);
+        // All scores 0: softmax of equal numbers is uniform.
+        QTest::newRow("all_zeros") << QList<double> { 0, 0, 0 } << QStringLiteral("甲 乙 丙") << uniform3;
+        // The same word three times: equal scores in every row.
+        QTest::newRow("identical_words") << QList<double> { 0.5, 0, 0 } << QStringLiteral("甲 甲 甲") << uniform3;
+        QTest::newRow("identical_vectors") << QList<double> { 2, 2, 2 } << QStringLiteral("甲 乙 丙") << uniform3;
+        // 5e-324 · 1e-310 underflows to 0: as good as all zeros.
+        QTest::newRow("denormals") << QList<double> { 5e-324, 1e-310, 0 } << QStringLiteral("甲 乙") << uniform2;
+        // Scores of 1e400 (infinite) and 1e200: the largest score takes everything, nothing becomes NaN.
+        Eigen::MatrixXd takesAll(2, 2);
+        takesAll << 1, 0, 1, 0;
+        QTest::newRow("scores_beyond_double") << QList<double> { 1e200, 1, 0 } << QStringLiteral("甲 乙") << takesAll;
+        Eigen::MatrixXd opposite(2, 2);
+        opposite << 1, 0, 0, 1;
+        QTest::newRow("opposite_huge") << QList<double> { 1e200, -1e200, 0 } << QStringLiteral("甲 乙") << opposite;
+    }
+    void oddVectors()
+    {
+        QFETCH(QList<double>, first);
+        QFETCH(QString, sentence);
+        QFETCH(Eigen::MatrixXd, weights);
+        Vocabulary vocabulary(Workspace().vocabulary().dimensionNames());
+        const QStringList words { QStringLiteral("甲"), QStringLiteral("乙"), QStringLiteral("丙") };
+        for (int i = 0; i < words.size(); ++i)
+            QVERIFY(vocabulary.setVector(words.at(i), Eigen::Vector4d(first.at(i), 0, 0, 0)));
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1280, 820);
+        window.show();
+        workspace.setVocabulary(vocabulary);
+        workspace.setSentences({ sentence, sentence });
+        waitForAttention(workspace);
+        const AttentionResult& result = workspace.sentence(0).result();
+        QVERIFY(result.weights.allFinite());
+        QVERIFY(result.outputs.allFinite());
+        QVERIFY2(result.weights.isApprox(weights, 1e-12) || (result.weights - weights).cwiseAbs().maxCoeff() < 1e-12,
+                 "the weights differ from the hand-worked ones");
+        for (int row = 0; row < result.weights.rows(); ++row)
+            QVERIFY(std::abs(result.weights.row(row).sum() - 1.0) < 1e-12);
+        QVERIFY(workspace.mixedColour(0).isValid());
+        paintEveryPage(window);
+    }
+};
+
+QTEST_MAIN(TestBadInput)
+#include "tst_badinput.moc"

@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "addworddialog.h"
+#include "chapterregistry.h"
+#include "documentcontroller.h"
+#include "heatmappage.h"
+#include "heatmapview.h"
+#include "helpdialog.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "models/attentionmatrixmodel.h"
+#include "rnnpage.h"
+#include "sentencebar.h"
+#include "workspace.h"
+
+#include <QAction>
+#include <QFutureWatcher>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+#include <QToolButton>
+#include <QUrl>
+
+using namespace AttentionLab;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTests"));
+        QSettings().clear();
+        language::install(QStringLiteral("en"));
+    }
+
+    void everyKnownPageIsThere()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QCOMPARE(window.pageIds(), chapters::ids());
+        QCOMPARE(chapters::ids().first(), QStringLiteral("static"));
+        QCOMPARE(chapters::ids().last(), QStringLiteral("vocabulary"));
+        for (const QString& id : window.pageIds()) {
+            QVERIFY(window.showPage(id));
+            QCOMPARE(window.currentPageId(), id);
+            QVERIFY(!window.page(id)->windowTitle().isEmpty());
+            QCOMPARE(window.page(id)->windowTitle(), chapters::find(id)->title());
+        }
+        QVERIFY(!window.showPage(QStringLiteral("no-such-page")));
+        QVERIFY(!chapters::find(QStringLiteral("no-such-page")));
+    }
+
+    void sidebarMenuAndGuideFollowTheRegistry()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        auto* sidebar = window.findChild<QListWidget*>(QStringLiteral("chapterList"));
+        QVERIFY(sidebar);
+        const QList<Chapter>& registry = chapters::all();
+        QCOMPARE(sidebar->count(), registry.size());
+        QStringList shortcuts;
+        for (int i = 0; i < registry.size(); ++i) {
+            QCOMPARE(sidebar->item(i)->text(), registry[i].title());
+            QVERIFY(!registry[i].accessibleDescription().isEmpty());
+            QCOMPARE(sidebar->item(i)->data(Qt::AccessibleDescriptionRole).toString(),
+                     registry[i].accessibleDescription());
+            QVERIFY2(!registry[i].shortcut.isEmpty(), qPrintable(registry[i].id));
+            QVERIFY2(!shortcuts.contains(registry[i].shortcut.toString()), qPrintable(registry[i].id));
+            shortcuts.append(registry[i].shortcut.toString());
+        }
+        // The View menu has one action per chapter, named and keyed as the registry says.
+        QMenu* view = window.menuBar()->actions().at(2)->menu();
+        QCOMPARE(window.menuBar()->actions().at(2)->text(), QStringLiteral("&View"));
+        for (const Chapter& chapter : registry) {
+            const auto actions = view->actions();
+            const auto found = std::find_if(actions.cbegin(), actions.cend(),
+                                            [&](QAction* action) { return action->text() == chapter.title(); });
+            QVERIFY2(found != actions.cend(), qPrintable(chapter.id));
+            QCOMPARE((*found)->shortcut(), chapter.shortcut);
+        }
+        // The guide has every chapter's title and help text, and its shortcut range from the registry.
+        HelpDialog guide;
+        for (const Chapter& chapter : registry) {
+            QVERIFY2(guide.text().contains(chapter.title()), qPrintable(chapter.id));
+            QVERIFY2(guide.text().contains(chapter.help()), qPrintable(chapter.id));
+        }
+        QVERIFY(guide.text().contains(QStringLiteral("Ctrl+1 … Ctrl+8")));
+    }
+
+    void typingInTheSentenceBarUpdatesThePagesLive()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QLineEdit* editor = window.sentenceBar()->editor(0);
+        editor->selectAll();
+        QTest::keyClick(editor, Qt::Key_Delete);
+        QTest::keyClicks(editor, QStringLiteral("cat eats fish"));
+        QCOMPARE(workspace.sentence(0).text, QStringLiteral("cat eats fish"));
+        AttentionMatrixModel* model = window.heatmapPage()->model();
+        QCOMPARE(model->rowCount(), 3);
+        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("fish"));
+        // Unknown words are marked in the bar.
+        QTest::keyClicks(editor, QStringLiteral(" quantum"));
+        QVERIFY(window.sentenceBar()->tokenSummary(0).contains(QStringLiteral("quantum?")));
+        QVERIFY(!window.sentenceBar()->tokenSummary(0).contains(QStringLiteral("fish?")));
+    }
+
+    void waitsUntilEveryPageHasItsNumbers()
+    {
+        // What a --grab relies on: attention and the RNN page's influence curves of a long
+        // sentence, which (as from the command line) is there before the window.
+        Workspace workspace;
+        QStringList words;
+        for (int i = 0; i < 400; ++i)
+            words.append(QStringLiteral("w%1").arg(i));
+        workspace.setSentence(0, words.join(QLatin1Char(' ')));
+        MainWindow window(&workspace);
+        auto* rnn = qobject_cast<RnnPage*>(window.page(QStringLiteral("rnn")));
+        QVERIFY(!rnn->isComputingInfluence()); // built with the window, but not shown: nothing started
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.waitUntilComputed(); // attention of 400 words comes from the background
+        QVERIFY(workspace.sentence(0).attentionReady());
+        QVERIFY(!window.isComputing());
+        // The RNN page, never shown, has started nothing; shown, it starts and is waited for.
+        QVERIFY(!rnn->isComputingInfluence());
+        QVERIFY(rnn->findChildren<QFutureWatcherBase*>().isEmpty());
+        QVERIFY(window.showPage(QStringLiteral("rnn")));
+        QVERIFY(window.isComputing());
+        window.waitUntilComputed();
+        QVERIFY(!rnn->isComputingInfluence());
+        QCOMPARE(rnn->recurrentInfluenceSeries()->count(), 400);
+    }
+
+    void addAndRemoveSentencesFromTheBar()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* add = window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("addSentenceButton"));
+        QVERIFY(add);
+        QTest::mouseClick(add, Qt::LeftButton);
+        QCOMPARE(workspace.sentenceCount(), 3);
+        QTRY_VERIFY(window.sentenceBar()->editor(2));
+        QTest::keyClicks(window.sentenceBar()->editor(2), QStringLiteral("dog eats fish"));
+        QCOMPARE(workspace.sentence(2).text, QStringLiteral("dog eats fish"));
+        auto* remove = window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("removeSentenceButton1"));
+        QVERIFY(remove);
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(workspace.sentenceTexts(),
+                 (QStringList { QStringLiteral("苹果 发布 新 手机"), QStringLiteral("dog eats fish") }));
+    }
+
+    void reorderFromTheBar()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* up = window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("moveSentenceUpButton1"));
+        QVERIFY(up);
+        QTest::mouseClick(up, Qt::LeftButton);
+        QCOMPARE(workspace.sentenceTexts(),
+                 (QStringList { QStringLiteral("吃 苹果 和 香蕉"), QStringLiteral("苹果 发布 新 手机") }));
+        QTRY_VERIFY(window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("moveSentenceUpButton0")));
+        QVERIFY(!window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("moveSentenceUpButton0"))->isEnabled());
+    }
+
+    void clickingAnUnknownWordOffersToAddIt()
+    {
+        Workspace workspace;
+        workspace.setSentence(0, QStringLiteral("量子 苹果"));
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QLabel* tokens = window.sentenceBar()->tokenLabel(0);
+        QVERIFY(tokens->text().contains(QStringLiteral("href=\"add:")));
+        Q_EMIT tokens->linkActivated(QStringLiteral("add:")
+                                     + QString::fromUtf8(QUrl::toPercentEncoding(QStringLiteral("量子"))));
+        AddWordDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window.sentenceBar()->findChild<AddWordDialog*>()));
+        QCOMPARE(dialog->word(), QStringLiteral("量子"));
+        dialog->reject();
+    }
+
+    void f1OpensTheGuideAtTheCurrentChapter()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(QStringLiteral("heatmap"));
+        QTest::keyClick(&window, Qt::Key_F1);
+        HelpDialog* guide = nullptr;
+        QTRY_VERIFY((guide = window.findChild<HelpDialog*>()));
+        QVERIFY(guide->text().contains(QStringLiteral("5 · The attention matrix")));
+        QVERIFY(guide->text().contains(QStringLiteral("Ctrl+Z")));
+        guide->close();
+    }
+
+    void languageSwitchesLiveFromTheViewMenu()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction* chinese = nullptr;
+        QAction* english = nullptr;
+        const auto actions = window.findChildren<QAction*>();
+        for (QAction* action : actions) {
+            if (action->text() == QStringLiteral("中文"))
+                chinese = action;
+            else if (action->text() == QStringLiteral("English"))
+                english = action;
+        }
+        QVERIFY(chinese && english);
+        chinese->trigger();
+        // LanguageChange is posted to every widget: it arrives with the next events.
+        QTRY_COMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("文件(&F)"));
+        QTRY_COMPARE(window.page(QStringLiteral("heatmap"))->windowTitle(), QStringLiteral("5 · 注意力矩阵"));
+        // The sidebar and the View menu follow at once, in both directions.
+        auto* sidebar = window.findChild<QListWidget*>(QStringLiteral("chapterList"));
+        QCOMPARE(sidebar->item(chapters::ids().indexOf(QStringLiteral("heatmap")))->text(),
+                 QStringLiteral("5 · 注意力矩阵"));
+        QCOMPARE(window.heatmapPage()->model()->index(0, 3).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("『苹果』分给『手机』的注意力：0.21"));
+        english->trigger();
+        QTRY_COMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        QTRY_COMPARE(window.page(QStringLiteral("heatmap"))->windowTitle(), QStringLiteral("5 · The attention matrix"));
+        QCOMPARE(sidebar->item(chapters::ids().indexOf(QStringLiteral("heatmap")))->text(),
+                 QStringLiteral("5 · The attention matrix"));
+    }
+
+    void keyboardReachesEveryChapter()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QStringList ids = window.pageIds();
+        for (int i = 0; i < ids.size(); ++i) {
+            QTest::keyClick(&window, Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
+            QCOMPARE(window.currentPageId(), ids.at(i));
+            // Tab moves into the page: some control of the chapter can take the keyboard.
+            QWidget* page = window.page(ids.at(i));
+            bool reachable = false;
+            const auto children = page->findChildren<QWidget*>();
+            for (QWidget* child : children)
+                reachable = reachable || (child->focusPolicy() & Qt::TabFocus);
+            QVERIFY2(reachable, qPrintable(ids.at(i)));
+        }
+    }
+
+    void menusHaveShortcuts()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QStringList shortcuts;
+        for (QAction* menu : window.menuBar()->actions()) {
+            for (QAction* action : menu->menu()->actions()) {
+                if (!action->shortcut().isEmpty())
+                    shortcuts.append(action->shortcut().toString(QKeySequence::PortableText));
+            }
+        }
+        for (const char* expected : { "Ctrl+E", "Ctrl+Shift+C", "Ctrl+Shift+E", "Ctrl+Shift+J", "Ctrl+Q", "Ctrl+N",
+                                      "Ctrl+O", "Ctrl+S", "Ctrl+Shift+S", "Ctrl+Z", "Ctrl+Shift+Z" })
+            QVERIFY2(shortcuts.contains(QLatin1String(expected)), expected);
+    }
+
+    void keyboardFocusOnTheHeatmapShowsInTheStatusBar()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(QStringLiteral("heatmap"));
+        QWidget* view = window.heatmapPage()->view();
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Right);
+        QTest::keyClick(view, Qt::Key_Right);
+        QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Attention “苹果” gives “手机”: 0.21"));
+    }
+
+    void remembersGeometryAndSentences()
+    {
+        {
+            Workspace workspace;
+            workspace.setSentence(1, QStringLiteral("猫 吃 鱼"));
+            MainWindow window(&workspace);
+            window.document()->setSaveQuestion([] { return int(QMessageBox::Discard); });
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.close());
+        }
+        QSettings settings;
+        QCOMPARE(settings.value(QStringLiteral("lesson/sentences")).toStringList().value(1),
+                 QStringLiteral("猫 吃 鱼"));
+        QVERIFY(!settings.value(QStringLiteral("window/geometry")).toByteArray().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "colormap.h"
+
+#include <QWidget>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QRadioButton;
+
+namespace AttentionLab {
+
+class AttentionMatrixModel;
+class HeatmapPainter;
+class HeatmapView;
+class SentenceSelector;
+class Workspace;
+
+/// Chapter 5, the attention matrix: the heatmap of one sentence, with a
+/// sentence selector, weights or scores, and figure/CSV export.
+class HeatmapPage : public QWidget
+{
+    Q_OBJECT
+public:
+    /// The chapter's title in the interface language (sidebar, View menu, guide).
+    static QString title();
+    explicit HeatmapPage(Workspace* workspace, QWidget* parent = nullptr);
+
+    HeatmapView* view() const { return m_view; }
+    AttentionMatrixModel* model() const { return m_model; }
+    QComboBox* sentenceSelector() const;
+    QRadioButton* scoresButton() const { return m_showScores; }
+    int sentenceIndex() const;
+    void setColorScheme(ColorMap::Scheme scheme);
+    /// The note under the heatmap (e.g. that labels were thinned out); empty when none.
+    QString note() const;
+
+public Q_SLOTS:
+    void exportFigure();
+    void copyFigure();
+    void exportCsv();
+    bool exportFigureTo(const QString& path, int scale, bool transparent, QString* error);
+    bool exportCsvTo(const QString& path, QString* error);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void retranslate();
+    void showSentence(int index);
+    void updateNote();
+    void showError(const QString& message);
+    HeatmapPainter exportPainter() const;
+
+    Workspace* m_workspace;
+    AttentionMatrixModel* m_model = nullptr;
+    HeatmapView* m_view = nullptr;
+    QLabel* m_intro = nullptr;
+    QLabel* m_sentenceLabel = nullptr;
+    SentenceSelector* m_sentenceSelector = nullptr;
+    QLabel* m_showLabel = nullptr;
+    QRadioButton* m_showWeights = nullptr;
+    QRadioButton* m_showScores = nullptr;
+    QPushButton* m_exportButton = nullptr;
+    QPushButton* m_copyButton = nullptr;
+    QPushButton* m_csvButton = nullptr;
+    QLabel* m_note = nullptr;
+};
+
+} // namespace AttentionLab

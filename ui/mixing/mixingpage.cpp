@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mixingpage.h"
+
+#include "colourswatch.h"
+#include "shortenedtext.h"
+#include "weightslidergroup.h"
+#include "workspace.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <numeric>
+
+namespace AttentionLab {
+
+QString MixingPage::title()
+{
+    return tr("2 · Mix the context in");
+}
+
+MixingPage::MixingPage(Workspace* workspace, QWidget* parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+{
+    setObjectName(QStringLiteral("mixingPage"));
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    m_reset = new QPushButton(this);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_intro, 1);
+    top->addWidget(m_reset, 0, Qt::AlignBottom);
+
+    auto* columns = new QHBoxLayout;
+    columns->setSpacing(24);
+    for (int i = 0; i < Columns; ++i) {
+        Column column;
+        column.container = new QWidget(this);
+        auto* layout = new QVBoxLayout(column.container);
+        layout->setContentsMargins(0, 0, 0, 0);
+        column.title = new QLabel(column.container);
+        column.title->setWordWrap(true);
+        QFont bold = column.title->font();
+        bold.setBold(true);
+        column.title->setFont(bold);
+        column.sliders = new WeightSliderGroup;
+        auto* scroll = new QScrollArea(column.container);
+        scroll->setWidget(column.sliders);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setMinimumHeight(230);
+        scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the sliders; the area follows them
+        column.sum = new QLabel(column.container);
+        column.mixed = new ColourSwatch(column.container);
+        column.mixed->setPatchSize(120);
+        column.note = new QLabel(column.container);
+        column.note->setWordWrap(true);
+        layout->addWidget(column.title);
+        layout->addWidget(scroll, 1);
+        layout->addWidget(column.sum);
+        layout->addWidget(column.mixed, 0, Qt::AlignHCenter);
+        layout->addWidget(column.note);
+        columns->addWidget(column.container, 1);
+        connect(column.sliders, &WeightSliderGroup::weightsChanged, this,
+                [this, i](const QList<double>& weights) { m_workspace->setMixingWeights(i, weights); });
+        m_columns.append(column);
+    }
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(columns, 1);
+
+    connect(m_reset, &QPushButton::clicked, this, [this] {
+        for (int i = 0; i < std::min(Columns, m_workspace->sentenceCount()); ++i)
+            m_workspace->resetMixingWeights(i);
+    });
+    connect(m_workspace, &Workspace::mixingWeightsChanged, this, &MixingPage::refreshWeights);
+    connect(m_workspace, &Workspace::sentenceChanged, this, &MixingPage::refreshSentence);
+    connect(m_workspace, &Workspace::queryChanged, this, &MixingPage::refreshSentence);
+    connect(m_workspace, &Workspace::sentencesReset, this, &MixingPage::refreshAll);
+    connect(m_workspace, &Workspace::vocabularyChanged, this, &MixingPage::refreshAll);
+    retranslate();
+}
+
+QString MixingPage::sumText(int column) const
+{
+    return m_columns.value(column).sum ? m_columns.value(column).sum->text() : QString();
+}
+
+void MixingPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void MixingPage::retranslate()
+{
+    setWindowTitle(title());
+    m_intro->setText(
+        tr("<p>A word's meaning comes from its neighbours. So let the new vector of the query word be a "
+           "<b>weighted average</b> of all the word vectors in its sentence, with weights that add up to 1: the "
+           "more weight on a word, the more the result looks like it. Here every word is a colour and the new "
+           "vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays "
+           "1. The sliders start at the weights attention computes, so the two mixes differ.</p>"));
+    m_reset->setText(tr("&Reset to attention weights"));
+    m_reset->setToolTip(tr("Put every slider back to the weights attention computes"));
+    refreshAll();
+}
+
+void MixingPage::refreshAll()
+{
+    for (int i = 0; i < Columns; ++i)
+        refreshSentence(i);
+}
+
+void MixingPage::refreshSentence(int index)
+{
+    if (index < 0 || index >= Columns)
+        return;
+    const Column& column = m_columns.at(index);
+    const bool present = index < m_workspace->sentenceCount();
+    column.container->setVisible(present);
+    if (!present)
+        return;
+    const SentenceAnalysis& sentence = m_workspace->sentence(index);
+    QStringList words;
+    QList<QColor> colours;
+    for (int t = 0; t < sentence.length(); ++t) {
+        words.append(sentence.tokens.at(t).text);
+        colours.append(m_workspace->tokenColour(index, t));
+    }
+    column.title->setText(tr("Sentence %1: %2").arg(index + 1).arg(shortenedText(sentence.text, 80)));
+    column.sliders->setWords(words, colours);
+    QString note;
+    if (sentence.length() == 0)
+        note = tr("This sentence has no words yet.");
+    else if (sentence.length() > WeightSliderGroup::MaximumSliders)
+        note = tr("Sliders for the first %1 of %2 words; the others still count in the mix.")
+                   .arg(WeightSliderGroup::MaximumSliders)
+                   .arg(sentence.length());
+    column.note->setText(note);
+    column.note->setVisible(!note.isEmpty());
+    refreshWeights(index);
+}
+
+void MixingPage::refreshWeights(int index)
+{
+    if (index < 0 || index >= Columns || index >= m_workspace->sentenceCount())
+        return;
+    const Column& column = m_columns.at(index);
+    const SentenceAnalysis& sentence = m_workspace->sentence(index);
+    // A long sentence waits for its attention before its weights can be shown or moved.
+    column.sliders->setEnabled(sentence.attentionReady());
+    column.sliders->setWeights(sentence.mixingWeights);
+    const double sum = std::accumulate(sentence.mixingWeights.cbegin(), sentence.mixingWeights.cend(), 0.0);
+    column.sum->setText(sentence.attentionReady() ? tr("Sum of the weights: %1").arg(QString::number(sum, 'f', 2))
+                                                  : tr("Computing the attention of %1 words…").arg(sentence.length()));
+    column.mixed->setColour(m_workspace->mixedColour(index));
+    column.mixed->setCaption(sentence.length() > 0 ? tr("New vector of “%1”").arg(m_workspace->queryWord(index))
+                                                   : QString());
+    QStringList mix; // what a screen reader says the colour is made of
+    for (int t = 0; t < sentence.mixingWeights.size() && t < sentence.length(); ++t)
+        mix.append(QStringLiteral("%1 × %2").arg(QString::number(sentence.mixingWeights.at(t), 'f', 2),
+                                                 sentence.tokens.at(t).text));
+    column.mixed->setDetails(mix.join(QStringLiteral(" + ")));
+}
+
+} // namespace AttentionLab

@@ -1,0 +1,361 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scoringpage.h"
+
+#include "attention.h"
+#include "focusframe.h"
+#include "formulas.h"
+#include "models/tokenmodel.h"
+#include "sentencechips.h"
+#include "sentenceselector.h"
+#include "workspace.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHash>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSlider>
+#include <QStatusTipEvent>
+#include <QVBarModelMapper>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace AttentionLab {
+
+namespace {
+constexpr int TemperatureSteps = 10; // slider units per 1.0 of temperature
+
+// One bar chart over one column of the TokenModel: the chart is a view of the
+// model, not a copy of the numbers.
+QBarSeries* makeBarChart(TokenModel* model, int column, QChartView** view, QWidget* parent)
+{
+    auto* chart = new QChart;
+    chart->legend()->hide();
+    chart->setAnimationOptions(QChart::NoAnimation);
+    auto* series = new QBarSeries(chart);
+    series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(3);
+    auto* mapper = new QVBarModelMapper(chart);
+    mapper->setFirstBarSetColumn(column);
+    mapper->setLastBarSetColumn(column);
+    mapper->setFirstRow(0);
+    mapper->setRowCount(ScoringPage::MaximumBars);
+    mapper->setSeries(series);
+    mapper->setModel(model);
+    chart->addSeries(series);
+    auto* categories = new QBarCategoryAxis(chart);
+    auto* values = new QValueAxis(chart);
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    series->attachAxis(categories);
+    series->attachAxis(values);
+    *view = new QChartView(chart, parent);
+    (*view)->setRenderHint(QPainter::Antialiasing);
+    (*view)->setMinimumHeight(220);
+    // Nothing to operate: a screen reader reads the numbers from its description.
+    (*view)->setFocusPolicy(Qt::NoFocus);
+    return series;
+}
+// The axis's labels, one per bar. QBarCategoryAxis drops a repeated category,
+// so "猫 吃 鱼 猫" had three labels for four bars and the last bars went
+// missing or under another word; a repeat gets zero-width spaces, which look the same.
+QStringList distinctCategories(const QStringList& words)
+{
+    QStringList categories;
+    QHash<QString, int> seen;
+    for (const QString& word : words)
+        categories.append(word + QString(seen[word]++, QChar(0x200B)));
+    return categories;
+}
+} // namespace
+
+QString ScoringPage::title()
+{
+    return tr("3 · Score, then softmax");
+}
+
+ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+{
+    setObjectName(QStringLiteral("scoringPage"));
+    m_model = new TokenModel(m_workspace, 0, this);
+
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    m_sentenceLabel = new QLabel(this);
+    m_sentenceSelector = new SentenceSelector(m_workspace, this);
+    m_sentenceSelector->setLabel(m_sentenceLabel);
+    m_temperatureLabel = new QLabel(this);
+    m_temperatureSlider = new QSlider(Qt::Horizontal, this);
+    m_temperatureSlider->setRange(1, 5 * TemperatureSteps);
+    m_temperatureSlider->setMinimumWidth(160);
+    m_temperatureBox = new QDoubleSpinBox(this);
+    m_temperatureBox->setRange(0.1, 5.0);
+    m_temperatureBox->setSingleStep(0.1);
+    m_temperatureBox->setDecimals(2);
+    m_temperatureBox->setKeyboardTracking(false);
+    m_temperatureLabel->setBuddy(m_temperatureSlider);
+    m_entropy = new QLabel(this);
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_sentenceLabel);
+    controls->addWidget(m_sentenceSelector);
+    controls->addSpacing(16);
+    controls->addWidget(m_temperatureLabel);
+    controls->addWidget(m_temperatureSlider);
+    controls->addWidget(m_temperatureBox);
+    controls->addSpacing(12);
+    controls->addWidget(m_entropy, 1);
+
+    m_pickHint = new QLabel(this);
+    m_chips = new SentenceChips(this);
+    m_chips->setModel(m_model);
+    m_chips->setShowWeights(true);
+    m_chips->setActivatable(true);
+
+    m_scoreSeries = makeBarChart(m_model, TokenModel::ScoreColumn, &m_scoreView, this);
+    m_weightSeries = makeBarChart(m_model, TokenModel::WeightColumn, &m_weightView, this);
+    m_scoreChart = m_scoreView->chart();
+    m_weightChart = m_weightView->chart();
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(m_scoreView, 1);
+    charts->addWidget(m_weightView, 1);
+
+    m_formulas = new QLabel(this);
+    m_formulas->setTextFormat(Qt::RichText);
+    m_formulas->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_formulaScroll = new QScrollArea(this);
+    m_formulaScroll->setWidget(m_formulas);
+    m_formulaScroll->setWidgetResizable(true);
+    m_formulaScroll->setFrameShape(QFrame::NoFrame);
+    m_formulaScroll->setMaximumHeight(190);
+    showFocusFrame(m_formulaScroll, false);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(controls);
+    layout->addWidget(m_pickHint);
+    layout->addWidget(m_chips);
+    layout->addLayout(charts, 1);
+    layout->addWidget(m_formulaScroll);
+    layout->addWidget(m_note);
+
+    connect(m_chips, &SentenceChips::tokenClicked, this, [this](int token) {
+        m_workspace->setQueryIndex(m_model->sentenceIndex(), token);
+        QStatusTipEvent tip(tr("Query word is now “%1”").arg(m_workspace->queryWord(m_model->sentenceIndex())));
+        QCoreApplication::sendEvent(this, &tip);
+    });
+    connect(m_sentenceSelector, &SentenceSelector::sentenceChosen, this, [this](int index) {
+        m_model->setSentenceIndex(index);
+        refresh();
+    });
+    connect(m_temperatureSlider, &QSlider::valueChanged, this,
+            [this](int value) { m_workspace->setTemperature(static_cast<double>(value) / TemperatureSteps); });
+    connect(m_temperatureBox, &QDoubleSpinBox::valueChanged, this,
+            [this](double value) { m_workspace->setTemperature(value); });
+    connect(m_workspace, &Workspace::temperatureChanged, this, &ScoringPage::showTemperature);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ScoringPage::refresh);
+    showTemperature(m_workspace->temperature());
+    retranslate();
+}
+
+QBarSet* ScoringPage::scoreBars() const
+{
+    return m_scoreSeries->barSets().value(0);
+}
+
+QBarSet* ScoringPage::weightBars() const
+{
+    return m_weightSeries->barSets().value(0);
+}
+
+QString ScoringPage::formulaText() const
+{
+    return m_formulas->text();
+}
+
+QString ScoringPage::entropyText() const
+{
+    return m_entropy->text();
+}
+
+void ScoringPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void ScoringPage::retranslate()
+{
+    setWindowTitle(title());
+    m_intro->setText(
+        tr("<p>More related words should get more weight. Relatedness is measured by the <b>dot product</b> of "
+           "two vectors: multiply matching components and add them up (a cosine similarity without dividing by "
+           "the lengths). Scores can be negative and do not sum to 1, so <b>softmax</b> turns them into weights: "
+           "every weight lands between 0 and 1, they sum to exactly 1, and a higher score gets a larger weight. "
+           "The <b>temperature</b> divides the scores first: low sharpens, high flattens.</p>"));
+    m_sentenceLabel->setText(tr("&Sentence:"));
+    m_temperatureLabel->setText(tr("&Temperature:"));
+    m_temperatureSlider->setToolTip(tr("Divide the scores by this number before softmax"));
+    m_temperatureSlider->setAccessibleName(tr("Temperature"));
+    m_temperatureBox->setAccessibleName(tr("Temperature"));
+    m_pickHint->setText(
+        tr("Click a word (or Tab to the words, move with the arrow keys and press Enter) to make it the "
+           "query word; the bars under the words are its weights."));
+    m_chips->setWhatsThis(tr("The words of the sentence. Arrow keys move between them; Enter makes the marked word "
+                             "the query word. Hover a word to see its vector."));
+    m_temperatureBox->setToolTip(tr("Divide the scores by this number before softmax"));
+    m_sentenceSelector->setToolTip(tr("The sentence whose scores and weights are shown"));
+    m_formulaScroll->setToolTip(tr("The arithmetic with the query word’s numbers; the arrow keys scroll it"));
+    m_scoreView->setAccessibleName(tr("Dot-product scores of the query word"));
+    m_weightView->setAccessibleName(tr("Softmax weights of the query word"));
+    refresh();
+}
+
+void ScoringPage::showTemperature(double temperature)
+{
+    const QSignalBlocker sliderBlocker(m_temperatureSlider);
+    const QSignalBlocker boxBlocker(m_temperatureBox);
+    m_temperatureSlider->setValue(static_cast<int>(std::lround(temperature * TemperatureSteps)));
+    m_temperatureBox->setValue(temperature);
+}
+
+void ScoringPage::refresh()
+{
+    const int sentenceIndex = m_model->sentenceIndex();
+    if (sentenceIndex < 0 || sentenceIndex >= m_workspace->sentenceCount())
+        return;
+    const SentenceAnalysis& sentence = m_workspace->sentence(sentenceIndex);
+    const QString query = m_workspace->queryWord(sentenceIndex);
+    const int shown = std::min(sentence.length(), MaximumBars);
+    QStringList words;
+    for (int t = 0; t < shown; ++t)
+        words.append(sentence.tokens.at(t).text);
+
+    const QColor text = palette().color(QPalette::WindowText);
+    const QColor accent = palette().color(QPalette::Highlight);
+    const struct
+    {
+        QChart* chart;
+        QBarSet* bars;
+        QString title;
+        QString axis;
+        int column;
+    } charts[] = {
+        { m_scoreChart, scoreBars(), tr("Step 1: scores of “%1” (dot products)").arg(query), tr("score"),
+          TokenModel::ScoreColumn },
+        { m_weightChart, weightBars(), tr("Step 2: weights of “%1” (softmax)").arg(query), tr("weight"),
+          TokenModel::WeightColumn },
+    };
+    for (const auto& entry : charts) {
+        entry.chart->setTitle(entry.title);
+        entry.chart->setBackgroundBrush(palette().color(QPalette::Base));
+        entry.chart->setTitleBrush(text);
+        if (entry.bars) {
+            entry.bars->setColor(accent);
+            entry.bars->setLabelColor(text);
+        }
+        const auto axes = entry.chart->axes();
+        for (QAbstractAxis* axis : axes) {
+            axis->setLabelsBrush(text);
+            axis->setTitleBrush(text);
+            QColor grid = text;
+            grid.setAlphaF(0.2f); // quiet grid lines on light and dark backgrounds
+            axis->setGridLineColor(grid);
+            if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
+                categories->setCategories(distinctCategories(words));
+                categories->setTitleText(tr("word"));
+            } else if (auto* values = qobject_cast<QValueAxis*>(axis)) {
+                double low = 0;
+                double high = 0;
+                for (int t = 0; t < shown; ++t) {
+                    const double value = m_model->index(t, entry.column).data().toDouble();
+                    low = std::min(low, value);
+                    high = std::max(high, value);
+                }
+                values->setRange(low < 0 ? low * 1.2 : 0.0, high > 0 ? high * 1.2 : 1.0);
+                values->applyNiceNumbers();
+                values->setTitleText(entry.axis);
+                values->setLabelFormat(QStringLiteral("%.2f"));
+            }
+        }
+    }
+
+    // What a screen reader says for each chart: the bars' words and numbers.
+    const auto describeColumn = [&](int column) {
+        QStringList bars;
+        for (int t = 0; t < shown; ++t)
+            bars.append(QStringLiteral("%1 %2").arg(
+                words.at(t), QString::number(m_model->index(t, column).data().toDouble(), 'f', 2)));
+        return bars.join(QStringLiteral(", "));
+    };
+    m_scoreView->setAccessibleDescription(describeColumn(TokenModel::ScoreColumn));
+    m_weightView->setAccessibleDescription(describeColumn(TokenModel::WeightColumn));
+
+    // The arithmetic, with this query word's numbers.
+    QStringList lines;
+    if (!sentence.attentionReady()) {
+        m_entropy->setText(tr("Computing the attention of %1 words…").arg(sentence.length()));
+    } else if (sentence.length() > 0) {
+        const Eigen::VectorXd queryVector = sentence.vectors.row(sentence.queryIndex).transpose();
+        const Eigen::VectorXd scores = sentence.result().scores.row(sentence.queryIndex).transpose();
+        QStringList allWords;
+        for (const Token& token : sentence.tokens)
+            allWords.append(token.text);
+        const double temperature = m_workspace->temperature();
+        for (int t = 0; t < shown; ++t) {
+            QString line = formulas::dotProduct(query, sentence.tokens.at(t).text, queryVector,
+                                                sentence.vectors.row(t).transpose());
+            if (temperature != 1.0)
+                line += QStringLiteral("  → ÷ %1 = %2")
+                            .arg(QString::number(temperature, 'f', 2), QString::number(scores[t], 'f', 2));
+            lines.append(line.toHtmlEscaped());
+        }
+        lines.append(QString());
+        for (int t = 0; t < shown; ++t)
+            lines.append(formulas::softmaxTerm(allWords, scores, t, sentence.result().weights(sentence.queryIndex, t))
+                             .toHtmlEscaped());
+        const Eigen::VectorXd weights = sentence.result().weights.row(sentence.queryIndex).transpose();
+        m_entropy->setText(tr("Entropy of the weights: %1 (uniform: %2). Lower means sharper.")
+                               .arg(QString::number(attention::entropy(weights), 'f', 2),
+                                    QString::number(std::log(static_cast<double>(sentence.length())), 'f', 2)));
+    } else {
+        m_entropy->clear();
+    }
+    const QString mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family();
+    m_formulas->setText(
+        QStringLiteral("<div style=\"font-family:'%1'\">%2</div>").arg(mono, lines.join(QStringLiteral("<br>"))));
+    QString note;
+    if (sentence.length() == 0)
+        note = tr("This sentence has no words yet: type one in the sentence bar above.");
+    else if (sentence.length() > MaximumBars)
+        note = tr("The charts and formulas show the first %1 of %2 words.").arg(MaximumBars).arg(sentence.length());
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+}
+
+QComboBox* ScoringPage::sentenceSelector() const
+{
+    return m_sentenceSelector;
+}
+
+} // namespace AttentionLab

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QBarSeries;
+class QBarSet;
+class QChart;
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QScrollArea;
+class QSlider;
+
+namespace AttentionLab {
+
+class SentenceChips;
+class SentenceSelector;
+class TokenModel;
+class Workspace;
+
+/// Chapter 3, where the weights come from: dot-product scores with every word,
+/// then softmax. Two bar charts over the TokenModel, the arithmetic written
+/// out with the selected word's numbers, and the temperature.
+class ScoringPage : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Charts of a pasted paragraph show the first words only.
+    static constexpr int MaximumBars = 40;
+
+    /// The chapter's title in the interface language (sidebar, View menu, guide).
+    static QString title();
+    explicit ScoringPage(Workspace* workspace, QWidget* parent = nullptr);
+
+    TokenModel* model() const { return m_model; }
+    SentenceChips* chips() const { return m_chips; }
+    /// The bars the mapper made from the model (recreated when the model resets).
+    QBarSet* scoreBars() const;
+    QBarSet* weightBars() const;
+    QChartView* scoreChartView() const { return m_scoreView; }
+    QChartView* weightChartView() const { return m_weightView; }
+    QSlider* temperatureSlider() const { return m_temperatureSlider; }
+    QDoubleSpinBox* temperatureBox() const { return m_temperatureBox; }
+    QString formulaText() const;
+    QString entropyText() const;
+    QComboBox* sentenceSelector() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void showTemperature(double temperature);
+
+    Workspace* m_workspace;
+    TokenModel* m_model = nullptr;
+    QLabel* m_intro = nullptr;
+    QLabel* m_sentenceLabel = nullptr;
+    SentenceSelector* m_sentenceSelector = nullptr;
+    QLabel* m_pickHint = nullptr;
+    SentenceChips* m_chips = nullptr;
+    QChart* m_scoreChart = nullptr;
+    QChart* m_weightChart = nullptr;
+    QChartView* m_scoreView = nullptr;
+    QChartView* m_weightView = nullptr;
+    QBarSeries* m_scoreSeries = nullptr;
+    QBarSeries* m_weightSeries = nullptr;
+    QLabel* m_formulas = nullptr;
+    QScrollArea* m_formulaScroll = nullptr;
+    QLabel* m_temperatureLabel = nullptr;
+    QSlider* m_temperatureSlider = nullptr;
+    QDoubleSpinBox* m_temperatureBox = nullptr;
+    QLabel* m_entropy = nullptr;
+    QLabel* m_note = nullptr;
+};
+
+} // namespace AttentionLab

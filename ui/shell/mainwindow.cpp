@@ -1,0 +1,405 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "appearance.h"
+#include "atomicfile.h"
+#include "chapterregistry.h"
+#include "colormap.h"
+#include "currentpagestack.h"
+#include "documentcontroller.h"
+#include "heatmappage.h"
+#include "helpdialog.h"
+#include "language.h"
+#include "matrixexport.h"
+#include "rnnpage.h"
+#include "sentencebar.h"
+#include "workspace.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace AttentionLab {
+
+namespace {
+const auto GeometryKey = QStringLiteral("window/geometry");
+const auto StateKey = QStringLiteral("window/state");
+const auto SentencesKey = QStringLiteral("lesson/sentences");
+const auto PageKey = QStringLiteral("window/page");
+} // namespace
+
+MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
+    : QMainWindow(parent)
+    , m_workspace(workspace)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_sentenceBar = new SentenceBar(m_workspace, central);
+    layout->addWidget(m_sentenceBar);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, central);
+    m_chapterList = new QListWidget(splitter);
+    m_chapterList->setObjectName(QStringLiteral("chapterList"));
+    m_chapterList->setMinimumWidth(150);
+    m_chapterList->setMaximumWidth(260);
+    m_pages = new CurrentPageStack(splitter);
+    splitter->addWidget(m_chapterList);
+    splitter->addWidget(m_pages);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+
+    connect(m_chapterList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+
+    m_document = new DocumentController(
+        m_workspace, this, [this] { return currentPageId(); }, [this](const QString& id) { showPage(id); });
+    connect(m_document, &DocumentController::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &DocumentController::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
+    createMenus();
+    for (const Chapter& chapter : chapters::all())
+        addPage(chapter);
+    m_heatmapPage = qobject_cast<HeatmapPage*>(page(QStringLiteral("heatmap")));
+    m_heatmapPage->setColorScheme(
+        ColorMap::schemeFromId(QSettings().value(QStringLiteral("ui/colorScheme")).toString()));
+    m_rnnPage = qobject_cast<RnnPage*>(page(QStringLiteral("rnn")));
+    retranslate();
+    statusBar()->showMessage(tr("Ready"), 2000);
+    resize(1180, 760);
+}
+
+MainWindow::~MainWindow() = default;
+
+QStringList MainWindow::pageIds() const
+{
+    QStringList ids;
+    for (const Page& page : m_pageList)
+        ids.append(page.id);
+    return ids;
+}
+
+bool MainWindow::showPage(const QString& id)
+{
+    const QStringList ids = pageIds();
+    const int index = ids.indexOf(id);
+    if (index < 0)
+        return false;
+    m_chapterList->setCurrentRow(index);
+    return true;
+}
+
+bool MainWindow::isComputing() const
+{
+    return m_workspace->isComputing() || m_rnnPage->isComputingInfluence();
+}
+
+void MainWindow::waitUntilComputed()
+{
+    // An event loop that looks every 10 ms: processEvents() with a time limit
+    // ignores WaitForMoreEvents and would spin on the core the computation needs.
+    QEventLoop loop;
+    QTimer poll;
+    poll.setInterval(10);
+    connect(&poll, &QTimer::timeout, &loop, [this, &loop] {
+        if (!isComputing())
+            loop.quit();
+    });
+    poll.start();
+    if (isComputing())
+        loop.exec();
+    // What arrived last has only posted its layout requests (the charts' among them).
+    QCoreApplication::processEvents();
+}
+
+QString MainWindow::currentPageId() const
+{
+    const int index = m_pages->currentIndex();
+    return index >= 0 && index < m_pageList.size() ? m_pageList[index].id : QString();
+}
+
+QWidget* MainWindow::page(const QString& id) const
+{
+    for (const Page& page : m_pageList) {
+        if (page.id == id)
+            return page.widget;
+    }
+    return nullptr;
+}
+
+void MainWindow::addPage(const Chapter& chapter)
+{
+    QWidget* widget = chapter.create(m_workspace, m_pages);
+    m_pageList.append({ chapter.id, widget });
+    m_pages->addWidget(widget);
+    m_chapterList->addItem(chapter.title());
+    auto* action = new QAction(this);
+    action->setShortcut(chapter.shortcut);
+    connect(action, &QAction::triggered, this, [this, id = chapter.id] { showPage(id); });
+    m_chapterActions.append(action);
+    m_viewMenu->addAction(action);
+    if (m_chapterList->currentRow() < 0)
+        m_chapterList->setCurrentRow(0);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_document->newAction());
+    m_fileMenu->addAction(m_document->openAction());
+    m_fileMenu->addMenu(m_document->recentMenu());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_document->saveAction());
+    m_fileMenu->addAction(m_document->saveAsAction());
+    m_fileMenu->addSeparator();
+    m_exportFigureAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-export")), QString(), this,
+                                                 [this] { m_heatmapPage->exportFigure(); });
+    m_exportFigureAction->setShortcut(Qt::CTRL | Qt::Key_E);
+    m_copyFigureAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), QString(), this,
+                                               [this] { m_heatmapPage->copyFigure(); });
+    m_copyFigureAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_C);
+    m_exportCsvAction = m_fileMenu->addAction(QString(), this, [this] { m_heatmapPage->exportCsv(); });
+    m_exportCsvAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
+    m_exportJsonAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportJson);
+    m_exportJsonAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_J);
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), qApp, &QApplication::closeAllWindows);
+    m_quitAction->setShortcut(Qt::CTRL | Qt::Key_Q); // QKeySequence::Quit is empty on some platforms
+    m_editMenu = menuBar()->addMenu(QString());
+    m_undoAction = m_workspace->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_workspace->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) });
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    createViewChoices();
+    m_viewMenu->addSeparator();
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpAction = m_helpMenu->addAction(QString(), this, [this] {
+        auto* guide = new HelpDialog(this);
+        guide->setAttribute(Qt::WA_DeleteOnClose);
+        guide->show();
+        guide->showChapter(currentPageId());
+    });
+    m_helpAction->setShortcut(Qt::Key_F1); // QKeySequence::HelpContents is empty on some platforms
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addAction(m_exportFigureAction);
+    m_toolBar->addAction(m_copyFigureAction);
+}
+
+QString MainWindow::languageKey()
+{
+    return QStringLiteral("ui/language");
+}
+
+QString MainWindow::themeKey()
+{
+    return QStringLiteral("ui/theme");
+}
+
+void MainWindow::createViewChoices()
+{
+    // Three exclusive choices, each remembered: language, theme, heatmap colours.
+    auto makeGroup = [this](QMenu* menu, int count, QList<QAction*>* actions, auto onChosen) {
+        auto* group = new QActionGroup(this);
+        for (int i = 0; i < count; ++i) {
+            QAction* action = menu->addAction(QString());
+            action->setCheckable(true);
+            group->addAction(action);
+            connect(action, &QAction::triggered, this, [onChosen, i] { onChosen(i); });
+            actions->append(action);
+        }
+    };
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    makeGroup(m_languageMenu, 2, &m_languageActions,
+              [this](int i) { setLanguage(i == 0 ? QStringLiteral("zh") : QStringLiteral("en")); });
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    makeGroup(m_themeMenu, 3, &m_themeActions, [this](int i) { setTheme(i); });
+    m_colorSchemeMenu = m_viewMenu->addMenu(QString());
+    makeGroup(m_colorSchemeMenu, 3, &m_colorSchemeActions, [this](int i) { setColorScheme(i); });
+
+    QSettings settings;
+    m_languageActions.value(language::current() == QLatin1String("en") ? 1 : 0)->setChecked(true);
+    m_themeActions.value(int(appearance::themeFromId(settings.value(themeKey()).toString())))->setChecked(true);
+    const auto scheme = ColorMap::schemeFromId(settings.value(QStringLiteral("ui/colorScheme")).toString());
+    m_colorSchemeActions.value(int(scheme))->setChecked(true);
+}
+
+void MainWindow::setLanguage(const QString& code)
+{
+    // Installing the translator sends LanguageChange to every widget, which
+    // retranslates itself in changeEvent().
+    language::install(code);
+    QSettings().setValue(languageKey(), code);
+}
+
+void MainWindow::setTheme(int theme)
+{
+    appearance::applyTheme(appearance::Theme(theme));
+    QSettings().setValue(themeKey(), appearance::themeId(appearance::Theme(theme)));
+}
+
+void MainWindow::setColorScheme(int scheme)
+{
+    m_heatmapPage->setColorScheme(ColorMap::Scheme(scheme));
+    QSettings().setValue(QStringLiteral("ui/colorScheme"), ColorMap::schemeId(ColorMap::Scheme(scheme)));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    updateTitle();
+    m_document->retranslate();
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_exportFigureAction->setText(tr("&Export Figure…"));
+    m_exportFigureAction->setStatusTip(tr("Save the attention heatmap as a PNG or SVG figure"));
+    m_copyFigureAction->setText(tr("&Copy Figure"));
+    m_copyFigureAction->setStatusTip(tr("Copy the attention heatmap to the clipboard"));
+    m_exportCsvAction->setText(tr("Export &CSV…"));
+    m_exportCsvAction->setStatusTip(tr("Save the shown attention matrix as a CSV table"));
+    m_exportJsonAction->setText(tr("Export &JSON…"));
+    m_exportJsonAction->setStatusTip(tr("Save tokens, vectors, scores, weights and outputs of every sentence"));
+    m_toolBar->setWindowTitle(tr("Toolbar"));
+    m_quitAction->setText(tr("&Quit"));
+    m_quitAction->setStatusTip(tr("Close Attention Lab"));
+    m_undoAction->setStatusTip(tr("Take back the last change"));
+    m_redoAction->setStatusTip(tr("Do again the change you took back"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_languageActions[0]->setText(QStringLiteral("中文"));
+    m_languageActions[1]->setText(QStringLiteral("English"));
+    m_languageActions[0]->setStatusTip(tr("Show the interface in Chinese"));
+    m_languageActions[1]->setStatusTip(tr("Show the interface in English"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_themeActions[0]->setText(tr("Follow the &System"));
+    m_themeActions[1]->setText(tr("&Light"));
+    m_themeActions[2]->setText(tr("&Dark"));
+    for (QAction* theme : std::as_const(m_themeActions))
+        theme->setStatusTip(tr("Colours of the window: the desktop's, light or dark"));
+    m_colorSchemeMenu->setTitle(tr("Heatmap &Colours"));
+    m_colorSchemeActions[0]->setText(tr("&Blues (default)"));
+    m_colorSchemeActions[1]->setText(tr("&Viridis (colour-blind safe)"));
+    m_colorSchemeActions[2]->setText(tr("&Cividis (colour-blind safe)"));
+    for (QAction* scheme : std::as_const(m_colorSchemeActions))
+        scheme->setStatusTip(tr("Colours of the heatmap cells"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Attention Lab"));
+    m_helpAction->setText(tr("&Guide"));
+    m_helpAction->setStatusTip(tr("What each chapter shows and how to use it"));
+    m_aboutAction->setStatusTip(tr("Version and licence"));
+    m_chapterList->setAccessibleName(tr("Chapters"));
+    m_chapterList->setToolTip(tr("The chapters of the lesson: arrow keys choose one, %1 to %2 jump to it")
+                                  .arg(chapters::all().constFirst().shortcut.toString(QKeySequence::NativeText),
+                                       chapters::all().constLast().shortcut.toString(QKeySequence::NativeText)));
+    // From the registry, not the pages' window titles: a page retranslates
+    // itself only when its own LanguageChange arrives, which may be after ours.
+    const QList<Chapter>& registry = chapters::all();
+    for (int i = 0; i < m_pageList.size(); ++i) {
+        const QString title = registry[i].title();
+        m_chapterList->item(i)->setText(title);
+        m_chapterList->item(i)->setData(Qt::AccessibleDescriptionRole, registry[i].accessibleDescription());
+        m_chapterActions[i]->setText(title);
+        m_chapterActions[i]->setStatusTip(tr("Go to chapter “%1”").arg(title));
+    }
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    restoreState(settings.value(StateKey).toByteArray());
+    const QString page = settings.value(PageKey).toString();
+    if (!page.isEmpty())
+        showPage(page);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(StateKey, saveState());
+    settings.setValue(SentencesKey, m_workspace->sentenceTexts());
+    settings.setValue(PageKey, currentPageId());
+}
+
+bool MainWindow::exportJsonTo(const QString& path, QString* error) const
+{
+    m_workspace->waitForAttention();
+    return writeFileAtomically(path, matrixexport::workspaceJson(*m_workspace), error);
+}
+
+void MainWindow::exportJson()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export JSON"), QDir(folder).filePath(QStringLiteral("attention.json")), tr("JSON file (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportJsonTo(path, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] — %2").arg(m_document->displayName(), tr("Attention Lab")));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_document->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    m_document->removeAutosave(); // a clean exit leaves nothing to restore
+    event->accept();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Attention Lab"),
+                       tr("<h3>Attention Lab %1</h3>"
+                          "<p>A desktop laboratory for the intuition behind self-attention: the same word gets a "
+                          "different vector in a different sentence, because it attends to its neighbours.</p>"
+                          "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+} // namespace AttentionLab

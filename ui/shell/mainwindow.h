@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+class QListWidget;
+class QStackedWidget;
+class QLabel;
+class QToolBar;
+
+namespace AttentionLab {
+
+struct Chapter;
+class DocumentController;
+class HeatmapPage;
+class RnnPage;
+class SentenceBar;
+class Workspace;
+
+/// The lesson's window: the sentence bar on top, the chapters in a sidebar on
+/// the left, one chapter page at a time on the right, menus and a status bar.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /// Settings keys the window and main() share.
+    static QString languageKey();
+    static QString themeKey();
+    explicit MainWindow(Workspace* workspace, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Stable English ids of the chapter pages, in lesson order.
+    QStringList pageIds() const;
+    /// Shows the page \a id; returns false when there is no such page.
+    bool showPage(const QString& id);
+    QString currentPageId() const;
+    QWidget* page(const QString& id) const;
+    SentenceBar* sentenceBar() const { return m_sentenceBar; }
+    HeatmapPage* heatmapPage() const { return m_heatmapPage; }
+    DocumentController* document() const { return m_document; }
+
+    /// Whether numbers are still on their way: attention of a long sentence, or
+    /// a page's own background work (the RNN page's influence curves).
+    bool isComputing() const;
+    /// Runs the event loop until nothing is computing and the views have laid
+    /// out what arrived (a grab shows every number).
+    void waitUntilComputed();
+
+    /// Window geometry and chapter of the last session (QSettings).
+    void restoreSettings();
+    /// Writes every sentence, vector, score, weight and output as JSON.
+    bool exportJsonTo(const QString& path, QString* error) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    struct Page
+    {
+        QString id;
+        QWidget* widget;
+    };
+    void addPage(const Chapter& chapter);
+    void createMenus();
+    void retranslate();
+    void saveSettings() const;
+    void exportJson();
+    void updateTitle();
+    void createViewChoices();
+    void setLanguage(const QString& code);
+    void setTheme(int theme);
+    void setColorScheme(int scheme);
+    void showAbout();
+
+    Workspace* m_workspace;
+    RnnPage* m_rnnPage = nullptr;
+    SentenceBar* m_sentenceBar = nullptr;
+    QListWidget* m_chapterList = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    QList<Page> m_pageList;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    DocumentController* m_document = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_exportFigureAction = nullptr;
+    QAction* m_copyFigureAction = nullptr;
+    QAction* m_exportCsvAction = nullptr;
+    QAction* m_exportJsonAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    HeatmapPage* m_heatmapPage = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QList<QAction*> m_chapterActions;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_themeMenu = nullptr;
+    QMenu* m_colorSchemeMenu = nullptr;
+    QList<QAction*> m_languageActions; ///< zh, en
+    QList<QAction*> m_themeActions; ///< system, light, dark
+    QList<QAction*> m_colorSchemeActions; ///< blues, viridis, cividis
+    QAction* m_helpAction = nullptr;
+};
+
+} // namespace AttentionLab
