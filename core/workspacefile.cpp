@@ -2,6 +2,7 @@
 #include "workspacefile.h"
 
 #include "atomicfile.h"
+#include "backgroundpool.h"
 #include "embeddingio.h"
 
 #include <QCoreApplication>
@@ -12,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -219,6 +221,14 @@ QByteArray toJson(const WorkspaceState& state, const QString& chapter)
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error)
 {
     return writeFileAtomically(path, toJson(state, chapter), error);
+}
+
+QFuture<QString> saveInBackground(const QString& path, const WorkspaceState& state, const QString& chapter)
+{
+    return QtConcurrent::run(backgroundPool(), [path, state, chapter] {
+        QString error;
+        return save(path, state, chapter, &error) ? QString() : error;
+    });
 }
 
 std::optional<Document> load(const QString& path, QString* error)

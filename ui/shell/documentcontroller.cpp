@@ -20,6 +20,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <utility>
+
 namespace AttentionLab {
 
 namespace {
@@ -106,7 +108,10 @@ DocumentController::DocumentController(Workspace* workspace, QWidget* window, st
     retranslate();
 }
 
-DocumentController::~DocumentController() = default; // releases the lock: what is left is an orphan
+DocumentController::~DocumentController()
+{
+    finishAutosaveWriting();
+} // the lock is released: what is left is an orphan
 
 void DocumentController::setAutosaveDelays(int idleMs, int maximumMs)
 {
@@ -118,9 +123,27 @@ void DocumentController::autosaveNow()
 {
     m_autosaveTimer->stop();
     m_autosaveDeadline->stop();
-    QString error;
-    if (isModified() && !writeAutosave(&error))
-        Q_EMIT statusMessage(error);
+    if (!isModified())
+        return;
+    if (m_autosaveWriting.isRunning()) {
+        m_autosaveAgain = true; // one write at a time, the newest state last
+        return;
+    }
+    // Serialised off the GUI thread: a vocabulary of 50,000 words froze the window for seconds.
+    QDir().mkpath(autosaveFolder());
+    m_autosaveWriting = workspacefile::saveInBackground(m_autosavePath, m_workspace->state(), m_currentChapter());
+    m_autosaveWriting.then(this, [this](const QString& error) {
+        if (!error.isEmpty())
+            Q_EMIT statusMessage(error);
+        if (std::exchange(m_autosaveAgain, false))
+            autosaveNow();
+    });
+}
+
+void DocumentController::finishAutosaveWriting()
+{
+    m_autosaveAgain = false;
+    m_autosaveWriting.waitForFinished();
 }
 
 bool DocumentController::isModified() const
@@ -268,11 +291,13 @@ void DocumentController::removeAutosave()
 {
     m_autosaveTimer->stop();
     m_autosaveDeadline->stop();
+    finishAutosaveWriting(); // else a write in flight would bring it back
     QFile::remove(m_autosavePath);
 }
 
 bool DocumentController::writeAutosave(QString* error)
 {
+    finishAutosaveWriting();
     QDir().mkpath(autosaveFolder());
     return workspacefile::save(m_autosavePath, m_workspace->state(), m_currentChapter(), error);
 }

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QFuture>
 #include <QObject>
 #include <QStringList>
 
@@ -109,6 +110,8 @@ private:
     void setCurrentFile(const QString& path);
     void showError(const QString& title, const QString& message);
     void autosaveNow();
+    /// Waits for an autosave being written in the background, so that nothing writes it afterwards.
+    void finishAutosaveWriting();
     /// What the current file looked like when it was last opened or saved here.
     void rememberFileOnDisk();
     /// Whether the current file was changed by someone else since; asks whether to overwrite it.
@@ -142,6 +145,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QTimer* m_autosaveTimer = nullptr; ///< restarted by every edit
     QTimer* m_autosaveDeadline = nullptr; ///< started by the first unsaved edit, not restarted
+    QFuture<QString> m_autosaveWriting; ///< the timer's autosave, written off the GUI thread
+    bool m_autosaveAgain = false; ///< an edit came while it was being written
 };
 
 } // namespace AttentionLab
