@@ -388,8 +388,9 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<qint64>("memoryLimit"); // bytes of address space, 0: none
         QTest::addColumn<QString>("line");
-        QTest::newRow("runtime_folder_0755") << QStringList { QStringLiteral("--bogus") } << qint64(0)
-                                             << QStringLiteral("attention-lab: Unknown option 'bogus'.\n");
+        QTest::newRow("runtime_folder_0755")
+            << QStringList { QStringLiteral("--bogus"), QStringLiteral("--export-json"), QStringLiteral("OUT") }
+            << qint64(0) << QStringLiteral("attention-lab: Unknown option 'bogus'.\n");
         QStringList huge;
         for (int i = 0; i < Workspace::MaxSentences; ++i)
             huge << QStringLiteral("--sentence") << QStringLiteral("猫%1 ").arg(i).repeated(Workspace::MaxTokens);
