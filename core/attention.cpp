@@ -76,6 +76,9 @@ AttentionResult compute(const Eigen::MatrixXd& vectors, const AttentionOptions& 
     return result;
 }
 
+// At the edges of double a score may be ±infinity (huge vectors, or a temperature
+// below the smallest normal number): the softmax treats it as ±the largest double,
+// so a row's infinite scores share its whole weight equally and the others get 0.
 void compute(const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result)
 {
     const double temperature = isValidTemperature(options.temperature) ? options.temperature : 1.0;

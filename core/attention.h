@@ -9,11 +9,7 @@ namespace AttentionLab {
 /// passed whole from the Workspace to the models.
 struct AttentionResult
 {
-    /// L x L: dot products, divided by the temperature. At the edges of double a
-    /// score may be ±infinity (huge vectors, or a temperature below the smallest
-    /// normal number): the softmax treats it as ±the largest double, so a row's
-    /// infinite scores share its whole weight equally and the others get 0.
-    Eigen::MatrixXd scores;
+    Eigen::MatrixXd scores; ///< L x L: dot products, divided by the temperature
     Eigen::MatrixXd weights; ///< L x L: row-wise softmax of the scores; rows sum to 1
     Eigen::MatrixXd outputs; ///< L x d: row i is the contextual vector of word i
 

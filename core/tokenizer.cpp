@@ -11,6 +11,11 @@ namespace AttentionLab {
 
 namespace {
 
+// A word longer than this (in UTF-16 code units) is cut to its first whole
+// graphemes within the limit followed by "…", and is that token from then on:
+// one word of ten million characters costs no more than any other.
+constexpr int MaximumWordLength = 100;
+
 enum class Kind
 {
     Space, // whitespace and control characters: separate words

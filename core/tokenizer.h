@@ -29,11 +29,6 @@ struct Token
 class Tokenizer
 {
 public:
-    /// A word longer than this (in UTF-16 code units) is cut to its first
-    /// whole graphemes within the limit followed by "…", and is that token from
-    /// then on: one word of ten million characters costs no more than any other.
-    static constexpr int MaximumWordLength = 100;
-
     explicit Tokenizer(const Vocabulary& vocabulary);
 
     /// The tokens of \a text. Only the first \a limit are made; the rest are
