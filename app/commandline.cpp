@@ -241,8 +241,9 @@ void addOptions(QCommandLineParser& parser)
 std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString* error)
 {
     CommandLine commandLine;
-    // Every option but --sentence is given once: a second value would silently replace the first.
-    for (const QString& option : { TemperatureOption, LanguageOption, VocabularyOption, ExportJsonOption,
+    // Every option but --sentence (and --lang, where the last wins, as wrappers that pass their own
+    // language expect) is given once: a second value would silently replace the first.
+    for (const QString& option : { TemperatureOption, VocabularyOption, ExportJsonOption,
                                    ExportCsvOption, ExportHeatmapOption, ScaleOption, PageOption, GrabOption }) {
         if (parser.values(option).size() > 1) {
             *error = Tr::tr("--%1 is given %2 times; give it once").arg(option).arg(parser.values(option).size());
@@ -429,12 +430,15 @@ bool writeOutputs(const QList<PlannedOutput>& outputs, QString* error)
             return fail(output);
     }
     for (size_t i = 0; i < files.size(); ++i) {
-        if (!outputs.at(int(i)).write(*files[i]->device(), &problem)) {
-            problem = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(outputs.at(int(i)).path), problem);
-            return fail(outputs.at(int(i)));
-        }
+        QString producerProblem;
+        const bool produced = outputs.at(int(i)).write(*files[i]->device(), &producerProblem);
+        // A failed write (a full disk, /dev/full) is said as "cannot write <file>: <reason>".
         if (!files[i]->finish(&problem))
             return fail(outputs.at(int(i)));
+        if (!produced) {
+            problem = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(outputs.at(int(i)).path), producerProblem);
+            return fail(outputs.at(int(i)));
+        }
     }
     for (size_t i = 0; i < files.size(); ++i) {
         if (!files[i]->commit(&problem))

@@ -454,13 +454,17 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!window.document()->openFile(path, &error));
         QVERIFY2(error.contains(QStringLiteral("it is not a regular file")), qPrintable(error));
-        // The same as an autosave left by a crashed instance.
+        // The same as an autosave left by a crashed instance (the only one: the windows of the other
+        // tests left theirs).
+        QDir folder(DocumentController::autosaveFolder());
+        for (const QString& name : folder.entryList(QDir::Files | QDir::Hidden))
+            folder.remove(name);
         QDir().mkpath(DocumentController::autosaveFolder());
         const QString autosave = QDir(DocumentController::autosaveFolder())
                                      .filePath(QStringLiteral("autosave-odd-%1.attention.json").arg(kind));
         QVERIFY(make(autosave));
-        QVERIFY(!window.document()->restoreAutosave(&error));
-        QVERIFY2(error.contains(QStringLiteral("it is not a regular file")), qPrintable(error));
+        QVERIFY(!window.document()->hasAutosave()); // not offered
+        QVERIFY(!window.document()->restoreAutosave(&error)); // and not read, without blocking
         QFile::remove(autosave);
         QFile::remove(autosave + QStringLiteral(".restoring"));
     }
