@@ -3,7 +3,6 @@
 
 #include "chapterregistry.h"
 
-#include "atomicfile.h"
 #include "attention.h"
 #include "embeddingio.h"
 #include "heatmapexport.h"
@@ -11,20 +10,31 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "matrixexport.h"
+#include "messagetext.h"
 #include "models/attentionmatrixmodel.h"
+#include "outputfile.h"
 #include "tokenizer.h"
 #include "workspace.h"
+#include "workspacefile.h"
 
-#include <QBuffer>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QException>
+#include <QPixmap>
+#include <QStringDecoder>
 #include <QTextStream>
 #include <QTimer>
 #include <QWidget>
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <exception>
+#include <memory>
+#include <new>
 
 namespace AttentionLab {
 
@@ -79,11 +89,104 @@ private:
     bool m_painted = false;
 };
 
-void printError(const QString& message)
+// argv as the bytes the shell passed, for the file-name check in readOptions().
+QList<QByteArray>& rawArguments()
 {
-    QTextStream(stderr) << QCoreApplication::applicationName() << QLatin1String(": ") << message << Qt::endl;
+    static QList<QByteArray> arguments;
+    return arguments;
+}
+
+bool isValidUtf8(const QByteArray& bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString decoded = decoder.decode(bytes);
+    return !decoder.hasError();
+}
+
+// Whether \a value came from an argument whose bytes are not valid UTF-8 (Qt shows them as U+FFFD).
+bool cameFromInvalidBytes(const QString& value)
+{
+    if (!value.contains(QChar::ReplacementCharacter))
+        return false;
+    for (const QByteArray& raw : rawArguments()) {
+        if (!isValidUtf8(raw) && QString::fromLocal8Bit(raw).endsWith(value))
+            return true;
+    }
+    return false;
+}
+
+void dropQtMessages(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type == QtFatalMsg) {
+        printError(message);
+        std::_Exit(BadInputExitCode);
+    }
+}
+
+[[noreturn]] void terminateWithOneLine()
+{
+    // No allocation here: the reason may be that memory ran out.
+    const char* reason = "internal error";
+    if (const std::exception_ptr current = std::current_exception()) {
+        try {
+            std::rethrow_exception(current);
+        } catch (const std::bad_alloc&) {
+            reason = "out of memory";
+        } catch (const QUnhandledException& wrapped) {
+            // What a background job threw, handed on by its QFuture.
+            try {
+                if (wrapped.exception())
+                    std::rethrow_exception(wrapped.exception());
+            } catch (const std::bad_alloc&) {
+                reason = "out of memory";
+            } catch (...) { }
+        } catch (...) { }
+    }
+    std::fprintf(stderr, "attention-lab: %s\n", reason);
+    std::fflush(stderr);
+    std::_Exit(BadInputExitCode);
+}
+
+// The options that take a file name, and the files each output option writes.
+const QStringList& pathOptions()
+{
+    static const QStringList options { ExportJsonOption, ExportCsvOption, ExportHeatmapOption, GrabOption,
+                                       VocabularyOption };
+    return options;
+}
+
+QList<std::pair<QString, QString>> outputPaths(const CommandLine& commandLine)
+{
+    QList<std::pair<QString, QString>> outputs;
+    for (const auto& [option, path] :
+         { std::pair { ExportHeatmapOption, commandLine.exportHeatmap },
+           std::pair { ExportJsonOption, commandLine.exportJson }, std::pair { ExportCsvOption, commandLine.exportCsv },
+           std::pair { GrabOption, commandLine.grab } }) {
+        if (!path.isEmpty())
+            outputs.append({ option, path });
+    }
+    return outputs;
 }
 } // namespace
+
+void printError(const QString& message)
+{
+    QTextStream(stderr) << QCoreApplication::applicationName() << QLatin1String(": ") << messagetext::escaped(message)
+                        << Qt::endl;
+}
+
+void rememberRawArguments(int argc, char** argv)
+{
+    rawArguments().clear();
+    for (int i = 1; i < argc; ++i)
+        rawArguments().append(QByteArray(argv[i]));
+}
+
+void installHeadlessMessageHandling()
+{
+    qInstallMessageHandler(dropQtMessages);
+    std::set_terminate(terminateWithOneLine);
+}
 
 bool wantsHeadless(int argc, char** argv)
 {
@@ -130,11 +233,34 @@ void addOptions(QCommandLineParser& parser)
           Tr::tr("Show the window, print the milliseconds from start to its first painted frame, then exit "
                  "(for benchmarks).") },
     });
+    parser.addPositionalArgument(QStringLiteral("workspace"),
+                                 Tr::tr("A workspace file (.attention.json) to open, or to export from."),
+                                 QStringLiteral("[workspace]"));
 }
 
 std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString* error)
 {
     CommandLine commandLine;
+    // Every option but --sentence (and --lang, where the last wins, as wrappers that pass their own
+    // language expect) is given once: a second value would silently replace the first.
+    for (const QString& option : { TemperatureOption, VocabularyOption, ExportJsonOption,
+                                   ExportCsvOption, ExportHeatmapOption, ScaleOption, PageOption, GrabOption }) {
+        if (parser.values(option).size() > 1) {
+            *error = Tr::tr("--%1 is given %2 times; give it once").arg(option).arg(parser.values(option).size());
+            return std::nullopt;
+        }
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1
+        || (positional.size() == 1 && !positional.at(0).endsWith(QLatin1String(".json"), Qt::CaseInsensitive))) {
+        *error = Tr::tr("unexpected argument “%1”; the only argument without an option is a workspace file "
+                        "(.attention.json)")
+                     .arg(positional.at(0).endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? positional.value(1)
+                                                                                                 : positional.at(0));
+        return std::nullopt;
+    }
+    if (positional.size() == 1)
+        commandLine.workspaceFile = positional.at(0);
     commandLine.sentences = parser.values(SentenceOption);
     if (commandLine.sentences.size() > Workspace::MaxSentences) {
         *error = Tr::tr("--sentence: at most %1 sentences, got %2")
@@ -159,6 +285,7 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
         const QString value = parser.value(TemperatureOption);
         bool ok = false;
         commandLine.temperature = value.toDouble(&ok);
+        commandLine.temperatureGiven = true;
         if (!ok || !attention::isValidTemperature(commandLine.temperature)) {
             *error = Tr::tr("--temperature: “%1” is not a number greater than 0").arg(value);
             return std::nullopt;
@@ -205,6 +332,36 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
             return std::nullopt;
         }
     }
+    for (const QString& option : pathOptions()) {
+        if (cameFromInvalidBytes(parser.value(option))) {
+            *error = Tr::tr("--%1: the file name “%2” is not valid UTF-8; Attention Lab reads and writes only file "
+                            "names in UTF-8")
+                         .arg(option, parser.value(option));
+            return std::nullopt;
+        }
+    }
+    if (cameFromInvalidBytes(commandLine.workspaceFile)) {
+        *error
+            = Tr::tr("the file name “%1” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8")
+                  .arg(commandLine.workspaceFile);
+        return std::nullopt;
+    }
+    if (!commandLine.grab.isEmpty() && commandLine.isExport()) {
+        *error = Tr::tr("--grab cannot be combined with --export-json, --export-csv or --export-heatmap; run them one "
+                        "after the other");
+        return std::nullopt;
+    }
+    // Two outputs into one file: the second would silently replace the first.
+    const auto outputs = outputPaths(commandLine);
+    for (int i = 0; i < outputs.size(); ++i) {
+        for (int j = 0; j < i; ++j) {
+            if (OutputFile::identityOf(outputs.at(i).second) == OutputFile::identityOf(outputs.at(j).second)) {
+                *error = Tr::tr("--%1: “%2” is also the file of --%3; give each output its own file")
+                             .arg(outputs.at(i).first, outputs.at(i).second, outputs.at(j).first);
+                return std::nullopt;
+            }
+        }
+    }
     return commandLine;
 }
 
@@ -231,32 +388,101 @@ bool loadVocabulary(const CommandLine& commandLine, Workspace& workspace, QStrin
     return true;
 }
 
+bool loadWorkspaceFile(const CommandLine& commandLine, Workspace& workspace, QString* error)
+{
+    if (commandLine.workspaceFile.isEmpty())
+        return true;
+    const auto document = workspacefile::load(commandLine.workspaceFile, error);
+    if (!document)
+        return false;
+    QString problem;
+    if (!workspace.restore(document->state, &problem)) {
+        *error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(commandLine.workspaceFile), problem);
+        return false;
+    }
+    return true;
+}
+
+bool checkOutputs(const CommandLine& commandLine, QString* error)
+{
+    for (const auto& [option, path] : outputPaths(commandLine)) {
+        OutputFile file(path);
+        QString problem;
+        if (!file.open(&problem)) { // the temporary file goes with \c file; the target is untouched
+            *error = Tr::tr("--%1: %2").arg(option, problem);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool writeOutputs(const QList<PlannedOutput>& outputs, QString* error)
+{
+    std::vector<std::unique_ptr<OutputFile>> files;
+    QString problem;
+    const auto fail = [&](const PlannedOutput& output) {
+        *error = Tr::tr("--%1: %2").arg(output.option, problem);
+        return false; // the destructors remove every temporary file: nothing is replaced
+    };
+    for (const PlannedOutput& output : outputs) {
+        files.push_back(std::make_unique<OutputFile>(output.path));
+        if (!files.back()->open(&problem))
+            return fail(output);
+    }
+    for (size_t i = 0; i < files.size(); ++i) {
+        QString producerProblem;
+        const bool produced = outputs.at(int(i)).write(*files[i]->device(), &producerProblem);
+        // A failed write (a full disk, /dev/full) is said as "cannot write <file>: <reason>".
+        if (!files[i]->finish(&problem))
+            return fail(outputs.at(int(i)));
+        if (!produced) {
+            problem = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(outputs.at(int(i)).path), producerProblem);
+            return fail(outputs.at(int(i)));
+        }
+    }
+    for (size_t i = 0; i < files.size(); ++i) {
+        if (!files[i]->commit(&problem))
+            return fail(outputs.at(int(i)));
+    }
+    return true;
+}
+
 int runExports(const CommandLine& commandLine, const Workspace& workspace)
 {
-    QString error;
+    QList<PlannedOutput> outputs;
     if (!commandLine.exportHeatmap.isEmpty()) {
-        AttentionMatrixModel model(const_cast<Workspace*>(&workspace), 0);
-        const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
-        if (!heatmapexport::write(painter, commandLine.exportHeatmap, commandLine.scale, false, &error)) {
-            printError(Tr::tr("--export-heatmap: %1").arg(error));
-            return BadInputExitCode;
-        }
+        outputs.append({ ExportHeatmapOption, commandLine.exportHeatmap, [&](QIODevice& device, QString* error) {
+                            AttentionMatrixModel model(const_cast<Workspace*>(&workspace), 0);
+                            const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
+                            return heatmapexport::encode(painter, heatmapexport::formatOf(commandLine.exportHeatmap),
+                                                         device, commandLine.scale, false, error);
+                        } });
     }
-    if (!commandLine.exportJson.isEmpty()
-        && !writeFileAtomically(commandLine.exportJson, matrixexport::workspaceJson(workspace), &error)) {
-        printError(Tr::tr("--export-json: %1").arg(error));
-        return BadInputExitCode;
+    if (!commandLine.exportJson.isEmpty()) {
+        outputs.append({ ExportJsonOption, commandLine.exportJson, [&](QIODevice& device, QString* error) {
+                            if (matrixexport::writeWorkspaceJson(workspace, device))
+                                return true;
+                            *error = device.errorString();
+                            return false;
+                        } });
     }
     if (!commandLine.exportCsv.isEmpty()) {
-        const SentenceAnalysis& sentence = workspace.sentence(0);
-        QStringList tokens;
-        for (const Token& token : sentence.tokens)
-            tokens.append(token.text);
-        if (!writeFileAtomically(commandLine.exportCsv, matrixexport::matrixCsv(tokens, sentence.result().weights),
-                                 &error)) {
-            printError(Tr::tr("--export-csv: %1").arg(error));
-            return BadInputExitCode;
-        }
+        outputs.append({ ExportCsvOption, commandLine.exportCsv, [&](QIODevice& device, QString* error) {
+                            const SentenceAnalysis& sentence = workspace.sentence(0);
+                            QStringList tokens;
+                            for (const Token& token : sentence.tokens)
+                                tokens.append(token.text);
+                            const QByteArray csv = matrixexport::matrixCsv(tokens, sentence.result().weights);
+                            if (device.write(csv) == csv.size())
+                                return true;
+                            *error = device.errorString();
+                            return false;
+                        } });
+    }
+    QString error;
+    if (!writeOutputs(outputs, &error)) {
+        printError(error);
+        return BadInputExitCode;
     }
     return 0;
 }
@@ -270,20 +496,23 @@ int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
     // Fail before the window is shown: showing it offscreen prints a platform warning of its own,
     // and the error must be the one line on stderr.
     QString error;
-    if (!canWriteFileAtomically(commandLine.grab, &error)) {
-        printError(Tr::tr("--grab: %1").arg(error));
+    if (!checkOutputs(commandLine, &error)) {
+        printError(error);
         return BadInputExitCode;
     }
     window.resize(1280, 820);
     window.show();
     QCoreApplication::processEvents();
     window.waitUntilComputed(); // a page shown only now may start its own background work
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    window.grab().save(&buffer, "PNG");
-    if (!writeFileAtomically(commandLine.grab, png, &error)) {
-        printError(Tr::tr("--grab: %1").arg(error));
+    const QPixmap picture = window.grab();
+    const PlannedOutput grab { GrabOption, commandLine.grab, [&picture](QIODevice& device, QString* problem) {
+                                  if (picture.save(&device, "PNG"))
+                                      return true;
+                                  *problem = Tr::tr("cannot encode the PNG image");
+                                  return false;
+                              } };
+    if (!writeOutputs({ grab }, &error)) {
+        printError(error);
         return BadInputExitCode;
     }
     return 0;

@@ -3,10 +3,12 @@
 
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QCommandLineParser;
 class QCoreApplication;
+class QIODevice;
 class QWidget;
 
 namespace AttentionLab {
@@ -18,7 +20,9 @@ class Workspace;
 struct CommandLine
 {
     QStringList sentences; ///< empty: the lesson's (or the last session's in the GUI)
+    QString workspaceFile; ///< a workspace given as the one positional argument ("Open with")
     double temperature = 1.0;
+    bool temperatureGiven = false; ///< --temperature was given (else a workspace file's stays)
     QString language;
     QString vocabularyFile; ///< word2vec/GloVe text to load on top of the built-ins
     QString exportJson;
@@ -36,9 +40,30 @@ struct CommandLine
 /// Exit code for bad input, documented in the README.
 constexpr int BadInputExitCode = 2;
 
+/// A file the command writes: the option that asked for it, where, and how its bytes are made.
+struct PlannedOutput
+{
+    QString option; ///< without dashes: "export-json"
+    QString path;
+    std::function<bool(QIODevice& device, QString* error)> write;
+};
+
 /// True when argv asks for a command that needs no window, so main() can pick
 /// the offscreen platform before the application object exists.
 bool wantsHeadless(int argc, char** argv);
+
+/// Keeps the raw bytes of argv, so that a file name that is not valid UTF-8
+/// (which Qt would turn into U+FFFD, making two names one) can be refused.
+void rememberRawArguments(int argc, char** argv);
+
+/// For headless commands: Qt's own warnings (a missing XDG_RUNTIME_DIR, fonts,
+/// the offscreen platform) stay off stderr, where the command's one line goes;
+/// a std::terminate (an uncaught exception, out of memory) becomes one line and exit code 2.
+void installHeadlessMessageHandling();
+
+/// Prints "attention-lab: " and \a message on one line of stderr, control and
+/// bidirectional characters escaped.
+void printError(const QString& message);
 
 /// Declares the options on \a parser (help and version included).
 void addOptions(QCommandLineParser& parser);
@@ -50,6 +75,18 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
 /// Loads --vocab into \a workspace: merged into the built-ins when the
 /// dimensions match, replacing them otherwise. False (with a message) on a bad file.
 bool loadVocabulary(const CommandLine& commandLine, Workspace& workspace, QString* error);
+
+/// Loads the positional workspace file, if any, into \a workspace.
+bool loadWorkspaceFile(const CommandLine& commandLine, Workspace& workspace, QString* error);
+
+/// Opens every output of \a commandLine as a temporary file, writes nothing:
+/// so a command fails before any slow work when one output cannot be written.
+bool checkOutputs(const CommandLine& commandLine, QString* error);
+
+/// Writes all of \a outputs or none: each is opened first, then written to a
+/// temporary file, and only when every one is complete are they put in place.
+/// The error starts with the option that failed.
+bool writeOutputs(const QList<PlannedOutput>& outputs, QString* error);
 
 /// Runs the export commands on \a workspace; returns the process exit code.
 int runExports(const CommandLine& commandLine, const Workspace& workspace);

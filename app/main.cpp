@@ -6,6 +6,7 @@
 #include "documentcontroller.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "outputfile.h"
 #include "workspace.h"
 
 #include <QApplication>
@@ -21,7 +22,7 @@
 using namespace AttentionLab;
 
 namespace {
-// After a crash the autosave is still there: offer the work back.
+// After a crash its autosave is still there, orphaned: offer the work back (never a running instance's).
 void offerToRestoreAutosave(MainWindow& window)
 {
     DocumentController* document = window.document();
@@ -36,14 +37,18 @@ void offerToRestoreAutosave(MainWindow& window)
     if (answer == QMessageBox::Yes && !document->restoreAutosave(&error))
         QMessageBox::warning(&window, QApplication::translate("main", "Restore Failed"), error);
     else if (answer == QMessageBox::No)
-        document->removeAutosave();
+        document->discardOrphanedAutosaves(); // only those of instances no longer running
 }
 } // namespace
 
 int main(int argc, char** argv)
 {
+    rememberRawArguments(argc, argv);
+    // An export interrupted by Ctrl+C or a kill leaves no half-written temporary file behind.
+    OutputFile::removeTemporaryFilesOnSignal();
     // Exports and --help need no display: don't fail on a machine without one.
     if (wantsHeadless(argc, argv)) {
+        installHeadlessMessageHandling();
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         // Errors must be the one line we print: give the offscreen platform the
@@ -83,8 +88,7 @@ int main(int argc, char** argv)
     addOptions(translatedParser);
     // Not process(): it exits with 1 on an unknown option, and every bad input exits with 2.
     if (!translatedParser.parse(QApplication::arguments())) {
-        QTextStream(stderr) << QApplication::applicationName() << QLatin1String(": ")
-                            << translatedParser.errorText() << Qt::endl;
+        printError(translatedParser.errorText());
         return BadInputExitCode;
     }
     if (translatedParser.isSet(QStringLiteral("help")) || translatedParser.isSet(QStringLiteral("help-all")))
@@ -94,20 +98,26 @@ int main(int argc, char** argv)
 
     QString error;
     const auto commandLine = readOptions(translatedParser, &error);
-    if (!commandLine) {
-        QTextStream(stderr) << QApplication::applicationName() << QLatin1String(": ") << error << Qt::endl;
+    // Every output is checked before any work: one that cannot be written fails the command at once.
+    if (!commandLine || (commandLine->isExport() && !checkOutputs(*commandLine, &error))) {
+        printError(error);
         return BadInputExitCode;
     }
 
     Workspace workspace;
-    if (!loadVocabulary(*commandLine, workspace, &error)) {
-        QTextStream(stderr) << QApplication::applicationName() << QLatin1String(": ") << error << Qt::endl;
+    // A workspace file from the command line is opened by the window (it becomes the current file);
+    // an export reads it here.
+    const bool guiOpensWorkspace = !commandLine->isHeadless() && !commandLine->workspaceFile.isEmpty();
+    if ((!guiOpensWorkspace && !loadWorkspaceFile(*commandLine, workspace, &error))
+        || !loadVocabulary(*commandLine, workspace, &error)) {
+        printError(error);
         return BadInputExitCode;
     }
-    workspace.setTemperature(commandLine->temperature);
+    if (commandLine->temperatureGiven)
+        workspace.setTemperature(commandLine->temperature);
     if (!commandLine->sentences.isEmpty()) {
         workspace.setSentences(commandLine->sentences);
-    } else if (!commandLine->isHeadless()) {
+    } else if (!commandLine->isHeadless() && commandLine->workspaceFile.isEmpty()) {
         const QStringList last = QSettings().value(QStringLiteral("lesson/sentences")).toStringList();
         if (!last.isEmpty())
             workspace.setSentences(last);
@@ -125,6 +135,8 @@ int main(int argc, char** argv)
         window.restoreSettings(); // a grab shows the defaults, the same on every machine
         offerToRestoreAutosave(window);
     }
+    if (guiOpensWorkspace && !window.document()->openFile(commandLine->workspaceFile, &error))
+        QMessageBox::warning(&window, QApplication::translate("main", "Open failed"), error);
     const int exitCode = showPageOrGrab(*commandLine, window);
     if (exitCode >= 0)
         return exitCode;

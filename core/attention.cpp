@@ -76,6 +76,9 @@ AttentionResult compute(const Eigen::MatrixXd& vectors, const AttentionOptions& 
     return result;
 }
 
+// At the edges of double a score may be ±infinity (huge vectors, or a temperature
+// below the smallest normal number): the softmax treats it as ±the largest double,
+// so a row's infinite scores share its whole weight equally and the others get 0.
 void compute(const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result)
 {
     const double temperature = isValidTemperature(options.temperature) ? options.temperature : 1.0;
@@ -87,8 +90,20 @@ void compute(const Eigen::MatrixXd& vectors, const AttentionOptions& options, At
         // which an empty matrix does not have (undefined behaviour, UBSan says):
         // an empty sentence, or vectors of no dimensions, score zero.
         result.scores.setZero();
-    } else {
+    } else if (std::isfinite(1.0 / temperature)) {
         result.scores.triangularView<Eigen::Lower>() = (1.0 / temperature * vectors) * vectors.transpose();
+    } else {
+        // Below the smallest normal double 1/T is infinite (and inf · 0 is NaN), and dot products
+        // divided by T tie at +infinity. Softmax does not change when a row is shifted: divide each
+        // row's distance from its largest dot product instead, which gives the limit T -> 0, the
+        // largest dot product taking all the weight (ties sharing it).
+        result.scores.triangularView<Eigen::Lower>() = vectors * vectors.transpose();
+        transposeTiles(result.scores, result.scores, true);
+        const Eigen::VectorXd largestDot = result.scores.rowwise().maxCoeff();
+        result.weights = softmaxRows((result.scores.colwise() - largestDot) / temperature);
+        result.scores /= temperature;
+        result.outputs.noalias() = result.weights * vectors;
+        return;
     }
     transposeTiles(result.scores, result.scores, true);
     // Row i of the scores is column i: the row-wise softmax is a column-wise one

@@ -6,6 +6,8 @@
 
 #include <Eigen/Core>
 
+class QIODevice;
+
 namespace AttentionLab {
 
 class Workspace;
@@ -15,6 +17,15 @@ class Workspace;
 namespace matrixexport {
 
 /// {"sentences":[{"text","tokens","unknown","vectors","scores","weights","outputs"}], "dimensions", "temperature"}
+///
+/// Streamed: written row by row to \a device, never held whole in memory (16
+/// sentences of 2,048 words are about 2.5 GB of text). Numbers are the
+/// shortest text that reads back as the same double. JSON has no infinity: a
+/// score beyond the range of double is written as ±1.7976931348623157e308,
+/// the largest double, which is also what the softmax used for it.
+/// False when the device refused a write.
+bool writeWorkspaceJson(const Workspace& workspace, QIODevice& device);
+/// The same in memory, for small workspaces and tests.
 QByteArray workspaceJson(const Workspace& workspace);
 
 /// UTF-8 with a byte-order mark so that spreadsheet programs show Chinese;

@@ -11,6 +11,11 @@ namespace AttentionLab {
 
 namespace {
 
+// A word longer than this (in UTF-16 code units) is cut to its first whole
+// graphemes within the limit followed by "…", and is that token from then on:
+// one word of ten million characters costs no more than any other.
+constexpr int MaximumWordLength = 100;
+
 enum class Kind
 {
     Space, // whitespace and control characters: separate words
@@ -112,7 +117,24 @@ QList<Token> Tokenizer::tokenize(const QString& text, int limit, int* leftOut) c
         }
         const int start = graphemes[firstGrapheme].start;
         const int end = graphemes[endGrapheme - 1].start + graphemes[endGrapheme - 1].length;
-        const QString word = text.mid(start, end - start);
+        if (end - start <= MaximumWordLength) {
+            const QString word = text.mid(start, end - start);
+            tokens.append({ word, m_vocabulary.contains(word), start });
+            return;
+        }
+        // Too long to be a word anyone reads: cut after the last whole grapheme that fits (or, in a
+        // cluster longer than the limit, between code points), marked with an ellipsis. The cut text
+        // is the token from here on: its vector, its colour, its label all cost no more than a word's.
+        int cut = start;
+        for (int g = firstGrapheme;
+             g < endGrapheme && graphemes[g].start + graphemes[g].length - start <= MaximumWordLength; ++g)
+            cut = graphemes[g].start + graphemes[g].length;
+        if (cut == start) {
+            cut = start + MaximumWordLength;
+            if (text.at(cut - 1).isHighSurrogate())
+                --cut;
+        }
+        const QString word = text.mid(start, cut - start) + QChar(0x2026);
         tokens.append({ word, m_vocabulary.contains(word), start });
     };
     // Forward maximum matching over graphemes [first, end) of one Han run.

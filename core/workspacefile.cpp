@@ -2,14 +2,18 @@
 #include "workspacefile.h"
 
 #include "atomicfile.h"
+#include "backgroundpool.h"
 #include "embeddingio.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -90,9 +94,10 @@ std::optional<Document> parseDocument(const QByteArray& json, Problem* problem)
         *error = Tr::tr("\"version\" must be a whole number from 1");
         return std::nullopt;
     }
-    if (version.toInt() > FormatVersion) {
+    // Compared as a double: toInt() reads anything beyond int's range as the default, 0.
+    if (version.toDouble() > FormatVersion) {
         *error = Tr::tr("written by a newer Attention Lab (format version %1; this one reads up to %2)")
-                     .arg(version.toInt())
+                     .arg(QString::number(version.toDouble(), 'g', QLocale::FloatingPointShortest))
                      .arg(FormatVersion);
         return std::nullopt;
     }
@@ -218,9 +223,25 @@ bool save(const QString& path, const WorkspaceState& state, const QString& chapt
     return writeFileAtomically(path, toJson(state, chapter), error);
 }
 
+QFuture<QString> saveInBackground(const QString& path, const WorkspaceState& state, const QString& chapter)
+{
+    return QtConcurrent::run(backgroundPool(), [path, state, chapter] {
+        QString error;
+        return save(path, state, chapter, &error) ? QString() : error;
+    });
+}
+
 std::optional<Document> load(const QString& path, QString* error)
 {
     const QString shown = QDir::toNativeSeparators(path);
+    // A FIFO would block the open until a writer comes, /dev/zero never ends, and both report size 0:
+    // only a regular file (or a link to one) can be a workspace.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        *error = info.isDir() ? Tr::tr("cannot open %1: it is a folder").arg(shown)
+                              : Tr::tr("cannot open %1: it is not a regular file").arg(shown);
+        return std::nullopt;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = Tr::tr("cannot open %1: %2").arg(shown, file.errorString());

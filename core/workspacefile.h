@@ -3,6 +3,7 @@
 
 #include "workspace.h"
 
+#include <QFuture>
 #include <QString>
 
 #include <optional>
@@ -38,6 +39,10 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error);
 
 /// Atomic (QSaveFile). Errors name the file.
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error);
+/// save() on the background pool, from \a state as it is now: its texts are
+/// implicitly shared and its vocabulary is immutable, so the window goes on
+/// editing while a large vocabulary is serialised. The result is the error, empty on success.
+QFuture<QString> saveInBackground(const QString& path, const WorkspaceState& state, const QString& chapter);
 std::optional<Document> load(const QString& path, QString* error);
 
 } // namespace workspacefile

@@ -15,6 +15,10 @@
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
+    <message>
+        <source>cannot write %1: it is not a regular file</source>
+        <translation>cannot write %1: it is not a regular file</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::AddWordDialog</name>
@@ -276,6 +280,18 @@
     <message>
         <source>Save the workspace in a new file</source>
         <translation>Save the workspace in a new file</translation>
+    </message>
+    <message>
+        <source>there is no unsaved work left to restore</source>
+        <translation>there is no unsaved work left to restore</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>File Changed on Disk</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since you opened or saved it, perhaps by another window. Overwrite it with your version?</source>
+        <translation>“%1” was changed on disk since you opened or saved it, perhaps by another window. Overwrite it with your version?</translation>
     </message>
 </context>
 <context>
@@ -1952,14 +1968,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>--%1: no file name given</translation>
     </message>
     <message>
-        <source>--export-json: %1</source>
-        <translation>--export-json: %1</translation>
-    </message>
-    <message>
-        <source>--export-csv: %1</source>
-        <translation>--export-csv: %1</translation>
-    </message>
-    <message>
         <source>Render sentence 1&apos;s attention heatmap as a .png or .svg figure, then exit.</source>
         <translation>Render sentence 1&apos;s attention heatmap as a .png or .svg figure, then exit.</translation>
     </message>
@@ -1996,14 +2004,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>--page: no chapter “%1”; choose one of %2</translation>
     </message>
     <message>
-        <source>--export-heatmap: %1</source>
-        <translation>--export-heatmap: %1</translation>
-    </message>
-    <message>
-        <source>--grab: %1</source>
-        <translation>--grab: %1</translation>
-    </message>
-    <message>
         <source>Load word vectors from a word2vec/GloVe text file: merged into the built-in vocabulary when the dimensions match, replacing it otherwise.</source>
         <translation>Load word vectors from a word2vec/GloVe text file: merged into the built-in vocabulary when the dimensions match, replacing it otherwise.</translation>
     </message>
@@ -2014,6 +2014,42 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Show the window, print the milliseconds from start to its first painted frame, then exit (for benchmarks).</source>
         <translation>Show the window, print the milliseconds from start to its first painted frame, then exit (for benchmarks).</translation>
+    </message>
+    <message>
+        <source>A workspace file (.attention.json) to open, or to export from.</source>
+        <translation>A workspace file (.attention.json) to open, or to export from.</translation>
+    </message>
+    <message>
+        <source>--%1 is given %2 times; give it once</source>
+        <translation>--%1 is given %2 times; give it once</translation>
+    </message>
+    <message>
+        <source>unexpected argument “%1”; the only argument without an option is a workspace file (.attention.json)</source>
+        <translation>unexpected argument “%1”; the only argument without an option is a workspace file (.attention.json)</translation>
+    </message>
+    <message>
+        <source>--%1: the file name “%2” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</source>
+        <translation>--%1: the file name “%2” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</translation>
+    </message>
+    <message>
+        <source>the file name “%1” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</source>
+        <translation>the file name “%1” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</translation>
+    </message>
+    <message>
+        <source>--grab cannot be combined with --export-json, --export-csv or --export-heatmap; run them one after the other</source>
+        <translation>--grab cannot be combined with --export-json, --export-csv or --export-heatmap; run them one after the other</translation>
+    </message>
+    <message>
+        <source>--%1: “%2” is also the file of --%3; give each output its own file</source>
+        <translation>--%1: “%2” is also the file of --%3; give each output its own file</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image</source>
+        <translation>cannot encode the PNG image</translation>
     </message>
 </context>
 <context>
@@ -2150,16 +2186,20 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>scale %1 is outside %2 to %3</translation>
     </message>
     <message>
-        <source>cannot encode the PNG image for %1</source>
-        <translation>cannot encode the PNG image for %1</translation>
-    </message>
-    <message>
         <source>Attention heatmap made with Attention Lab</source>
         <translation>Attention heatmap made with Attention Lab</translation>
     </message>
     <message>
         <source>%1: unknown figure format “%2”; use .png or .svg</source>
         <translation>%1: unknown figure format “%2”; use .png or .svg</translation>
+    </message>
+    <message>
+        <source>the figure would be %1 × %2 pixels, more than the %3 × %3 or %4 million pixels a PNG may have; use a smaller scale or .svg</source>
+        <translation>the figure would be %1 × %2 pixels, more than the %3 × %3 or %4 million pixels a PNG may have; use a smaller scale or .svg</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image</source>
+        <translation>cannot encode the PNG image</translation>
     </message>
 </context>
 <context>
@@ -2529,6 +2569,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>cannot open %1: it is a folder</source>
+        <translation>cannot open %1: it is a folder</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is not a regular file</source>
+        <translation>cannot open %1: it is not a regular file</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2543,6 +2591,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Restore Failed</source>
         <translation>Restore Failed</translation>
+    </message>
+    <message>
+        <source>Open failed</source>
+        <translation>Open failed</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,10 @@
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>cannot write %1: it is not a regular file</source>
+        <translation>无法写入 %1：它不是普通文件</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::AddWordDialog</name>
@@ -276,6 +280,18 @@
     <message>
         <source>Save the workspace in a new file</source>
         <translation>把工作区保存为新文件</translation>
+    </message>
+    <message>
+        <source>there is no unsaved work left to restore</source>
+        <translation>已经没有可以恢复的未保存工作</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since you opened or saved it, perhaps by another window. Overwrite it with your version?</source>
+        <translation>『%1』在你打开或保存之后已在磁盘上被修改，可能是另一个窗口改的。要用你的版本覆盖它吗？</translation>
     </message>
 </context>
 <context>
@@ -1951,14 +1967,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>--%1：没有给出文件名</translation>
     </message>
     <message>
-        <source>--export-json: %1</source>
-        <translation>--export-json：%1</translation>
-    </message>
-    <message>
-        <source>--export-csv: %1</source>
-        <translation>--export-csv：%1</translation>
-    </message>
-    <message>
         <source>Render sentence 1&apos;s attention heatmap as a .png or .svg figure, then exit.</source>
         <translation>把句子 1 的注意力热力图渲染为 .png 或 .svg 图片，然后退出。</translation>
     </message>
@@ -1995,14 +2003,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>--page：没有『%1』这一章；请从 %2 中选择</translation>
     </message>
     <message>
-        <source>--export-heatmap: %1</source>
-        <translation>--export-heatmap：%1</translation>
-    </message>
-    <message>
-        <source>--grab: %1</source>
-        <translation>--grab：%1</translation>
-    </message>
-    <message>
         <source>Load word vectors from a word2vec/GloVe text file: merged into the built-in vocabulary when the dimensions match, replacing it otherwise.</source>
         <translation>从 word2vec/GloVe 文本文件载入词向量：维度一致时并入内置词表，否则替换内置词表。</translation>
     </message>
@@ -2013,6 +2013,42 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Show the window, print the milliseconds from start to its first painted frame, then exit (for benchmarks).</source>
         <translation>显示窗口，打印从启动到第一帧绘制完成的毫秒数，然后退出（用于性能测试）。</translation>
+    </message>
+    <message>
+        <source>A workspace file (.attention.json) to open, or to export from.</source>
+        <translation>要打开（或从中导出）的工作区文件（.attention.json）。</translation>
+    </message>
+    <message>
+        <source>--%1 is given %2 times; give it once</source>
+        <translation>--%1 给了 %2 次；只能给一次</translation>
+    </message>
+    <message>
+        <source>unexpected argument “%1”; the only argument without an option is a workspace file (.attention.json)</source>
+        <translation>多余的参数『%1』；唯一可以不带选项的参数是工作区文件（.attention.json）</translation>
+    </message>
+    <message>
+        <source>--%1: the file name “%2” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</source>
+        <translation>--%1：文件名『%2』不是有效的 UTF-8；注意力实验室只读写 UTF-8 文件名</translation>
+    </message>
+    <message>
+        <source>the file name “%1” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</source>
+        <translation>文件名『%1』不是有效的 UTF-8；注意力实验室只读写 UTF-8 文件名</translation>
+    </message>
+    <message>
+        <source>--grab cannot be combined with --export-json, --export-csv or --export-heatmap; run them one after the other</source>
+        <translation>--grab 不能与 --export-json、--export-csv 或 --export-heatmap 同时使用；请分开依次运行</translation>
+    </message>
+    <message>
+        <source>--%1: “%2” is also the file of --%3; give each output its own file</source>
+        <translation>--%1：『%2』也是 --%3 的文件；请给每个输出各自的文件</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image</source>
+        <translation>无法编码 PNG 图像</translation>
     </message>
 </context>
 <context>
@@ -2149,16 +2185,20 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>缩放 %1 不在 %2 到 %3 之间</translation>
     </message>
     <message>
-        <source>cannot encode the PNG image for %1</source>
-        <translation>无法为 %1 编码 PNG 图片</translation>
-    </message>
-    <message>
         <source>Attention heatmap made with Attention Lab</source>
         <translation>用注意力实验室制作的注意力热力图</translation>
     </message>
     <message>
         <source>%1: unknown figure format “%2”; use .png or .svg</source>
         <translation>%1：未知的图片格式『%2』；请用 .png 或 .svg</translation>
+    </message>
+    <message>
+        <source>the figure would be %1 × %2 pixels, more than the %3 × %3 or %4 million pixels a PNG may have; use a smaller scale or .svg</source>
+        <translation>图会有 %1 × %2 像素，超过 PNG 允许的 %3 × %3 或 %4 百万像素；请用更小的缩放或 .svg</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image</source>
+        <translation>无法编码 PNG 图像</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +2568,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>cannot open %1: it is a folder</source>
+        <translation>无法打开 %1：它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is not a regular file</source>
+        <translation>无法打开 %1：它不是普通文件</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2542,6 +2590,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Restore Failed</source>
         <translation>恢复失败</translation>
+    </message>
+    <message>
+        <source>Open failed</source>
+        <translation>打开失败</translation>
     </message>
 </context>
 </TS>

@@ -38,6 +38,8 @@ std::vector<std::vector<double>> handWeights(const Eigen::MatrixXd& x, double te
 }
 } // namespace
 
+Q_DECLARE_METATYPE(Eigen::MatrixXd)
+
 class TestAttention : public QObject
 {
     Q_OBJECT
@@ -192,6 +194,43 @@ private Q_SLOTS:
         const double flat = attention::entropy(attention::compute(x, { 5.0 }).weights.row(0).transpose());
         QVERIFY2(sharp < plain && plain < flat, "entropy must grow with the temperature");
         QVERIFY(flat < std::log(4.0) + 1e-12);
+    }
+
+    // At the edges of double (issue 20, item 14): a temperature below the smallest normal number
+    // sharpens to one-hot instead of flattening to uniform, and overflowing scores are ±infinity
+    // whose row puts all the weight on its largest score.
+    void edgesOfDouble_data()
+    {
+        QTest::addColumn<Eigen::MatrixXd>("vectors");
+        QTest::addColumn<double>("temperature");
+        QTest::addColumn<Eigen::MatrixXd>("weights"); // worked out by hand
+        Eigen::MatrixXd three(3, 2);
+        three << 1, 0, 0, 2, 0.5, 0.5;
+        // Dot products: row 0 = (1, 0, 0.5), row 1 = (0, 4, 1), row 2 = (0.5, 1, 0.5). As T -> 0 each
+        // row's largest dot product takes all the weight, although divided by T several are +infinity.
+        Eigen::MatrixXd oneHot(3, 3);
+        oneHot << 1, 0, 0, 0, 1, 0, 0, 1, 0;
+        QTest::newRow("subnormal_temperature") << three << 1e-320 << oneHot;
+        QTest::newRow("smallest_subnormal_temperature") << three << 4.9406564584124654e-324 << oneHot;
+        QTest::newRow("smallest_normal_temperature") << three << 2.2250738585072014e-308 << oneHot;
+        // Dot products of 1e200-sized vectors overflow: row 0 = (+inf, +inf, -inf) shares its weight.
+        Eigen::MatrixXd huge(3, 1);
+        huge << 1e200, 1e200, -1e200;
+        Eigen::MatrixXd shared(3, 3);
+        shared << 0.5, 0.5, 0, 0.5, 0.5, 0, 0, 0, 1;
+        QTest::newRow("overflowing_scores") << huge << 1.0 << shared;
+    }
+    void edgesOfDouble()
+    {
+        QFETCH(Eigen::MatrixXd, vectors);
+        QFETCH(double, temperature);
+        QFETCH(Eigen::MatrixXd, weights);
+        QVERIFY(attention::isValidTemperature(temperature));
+        const AttentionResult result = attention::compute(vectors, { temperature });
+        QVERIFY(!result.scores.array().isNaN().any());
+        QVERIFY(result.weights.allFinite());
+        // Eigen's vectorised exp stops at the smallest normal double instead of 0: one-hot to 1e-300.
+        QVERIFY2((result.weights - weights).cwiseAbs().maxCoeff() < 1e-300, "not the hand-worked weights");
     }
 
     void entropyOfKnownRows()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "atomicfile.h"
 #include "matrixexport.h"
+#include "vocabulary.h"
 #include "workspace.h"
 
 #include <QFile>
@@ -90,6 +91,61 @@ private Q_SLOTS:
             QCOMPARE(two.value(QLatin1String(key)).toArray().at(0).toArray().size(), 4);
         const double weight = two.value(QLatin1String("weights")).toArray().at(1).toArray().at(0).toDouble();
         QCOMPARE(weight, workspace.sentence(1).result().weights(1, 0));
+    }
+
+    // The streamed JSON (issue 20, item 7) reads back as exactly the doubles computed, and a
+    // string with quotes, backslashes and control characters survives.
+    void streamedJsonReadsBackExactly()
+    {
+        Workspace workspace;
+        workspace.setSentences({ QStringLiteral("苹果 发布 新 手机"), QStringLiteral("\"引号\" 和 \\ 和 \t tab") });
+        const QJsonObject root = QJsonDocument::fromJson(matrixexport::workspaceJson(workspace)).object();
+        const QJsonArray sentences = root.value(QLatin1String("sentences")).toArray();
+        QCOMPARE(sentences.size(), 2);
+        QCOMPARE(sentences.at(1).toObject().value(QLatin1String("text")).toString(), workspace.sentence(1).text);
+        const SentenceAnalysis& sentence = workspace.sentence(0);
+        const QJsonObject one = sentences.at(0).toObject();
+        const std::pair<const char*, const Eigen::MatrixXd*> matrices[] = {
+            { "vectors", &sentence.vectors },
+            { "scores", &sentence.result().scores },
+            { "weights", &sentence.result().weights },
+            { "outputs", &sentence.result().outputs },
+        };
+        for (const auto& [key, matrix] : matrices) {
+            const QJsonArray rows = one.value(QLatin1String(key)).toArray();
+            QCOMPARE(rows.size(), matrix->rows());
+            for (int r = 0; r < rows.size(); ++r) {
+                QCOMPARE(rows.at(r).toArray().size(), matrix->cols());
+                for (int c = 0; c < matrix->cols(); ++c)
+                    QCOMPARE(rows.at(r).toArray().at(c).toDouble(), (*matrix)(r, c)); // exact, not fuzzy
+            }
+        }
+    }
+
+    // Issue 20, item 14: scores beyond the range of double are written as the largest double, not null.
+    void overflowingScoresAreTheLargestDouble()
+    {
+        Workspace workspace;
+        Vocabulary vocabulary(workspace.vocabulary().dimensionNames());
+        QVERIFY(vocabulary.setVector(QStringLiteral("大"), Eigen::Vector4d(1e200, 0, 0, 0)));
+        QVERIFY(vocabulary.setVector(QStringLiteral("负"), Eigen::Vector4d(-1e200, 0, 0, 0)));
+        workspace.setVocabulary(vocabulary);
+        workspace.setSentence(0, QStringLiteral("大 负"));
+        workspace.waitForAttention();
+        const QJsonObject one = QJsonDocument::fromJson(matrixexport::workspaceJson(workspace))
+                                    .object()
+                                    .value(QLatin1String("sentences"))
+                                    .toArray()
+                                    .at(0)
+                                    .toObject();
+        const QJsonArray scores = one.value(QLatin1String("scores")).toArray();
+        // 1e200 · 1e200 = 1e400 and 1e200 · -1e200 = -1e400: beyond double, written as ±1.7976931348623157e308.
+        QVERIFY(scores.at(0).toArray().at(0).isDouble());
+        QCOMPARE(scores.at(0).toArray().at(0).toDouble(), 1.7976931348623157e308);
+        QCOMPARE(scores.at(0).toArray().at(1).toDouble(), -1.7976931348623157e308);
+        const QJsonArray weights = one.value(QLatin1String("weights")).toArray();
+        QCOMPARE(weights.at(0).toArray().at(0).toDouble(), 1.0);
+        QVERIFY(weights.at(0).toArray().at(1).toDouble() < 1e-300); // exp stops at the smallest normal double
     }
 
     void atomicWriteLeavesNoPartialFile()

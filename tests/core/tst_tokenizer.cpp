@@ -60,6 +60,22 @@ private Q_SLOTS:
         QTest::newRow("punctuation_only") << QStringLiteral("，。！？...") << QStringList();
         QTest::newRow("empty") << QString() << QStringList();
         QTest::newRow("whitespace_only") << QStringLiteral(" \t\n ") << QStringList();
+        // Issue 20, item 5: a word longer than 100 code units is cut to 100 and "…" (counted by hand).
+        QTest::newRow("word_of_exactly_100")
+            << QString(100, QLatin1Char('x')) << QStringList { QString(100, QLatin1Char('x')) };
+        QTest::newRow("word_of_101_is_cut")
+            << QString(101, QLatin1Char('x')) + QStringLiteral(" 手机")
+            << QStringList { QString(100, QLatin1Char('x')) + QChar(0x2026), QStringLiteral("手机") };
+        QTest::newRow("ten_million_characters")
+            << QString(10'000'000, QLatin1Char('y')) << QStringList { QString(100, QLatin1Char('y')) + QChar(0x2026) };
+        // é as e + combining acute is one grapheme of 2 code units: after "x", 49 fit in 100 (99 units);
+        // the 50th would end at 101, and the cut never splits one.
+        QTest::newRow("cut_between_graphemes")
+            << QStringLiteral("x") + QStringLiteral("e\u0301").repeated(60)
+            << QStringList { QStringLiteral("x") + QStringLiteral("e\u0301").repeated(49) + QChar(0x2026) };
+        QTest::newRow("user_segmented_long_han_run")
+            << QStringLiteral("猫 ") + QStringLiteral("鱼").repeated(150)
+            << QStringList { QStringLiteral("猫"), QStringLiteral("鱼").repeated(100) + QChar(0x2026) };
     }
     void splits()
     {

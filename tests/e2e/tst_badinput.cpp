@@ -13,11 +13,19 @@
 
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLabel>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QUndoStack>
+
+#include <csignal>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace AttentionLab;
 
@@ -272,6 +280,7 @@ private Q_SLOTS:
         QVERIFY(QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::ExeOwner));
         // Longest names first, so that $DIR does not eat into $DIR_... names.
         const QList<std::pair<QString, QString>> placeholders {
+            { QStringLiteral("$LONG_SENTENCE"), QStringLiteral("猫 ").repeated(2048) },
             { QStringLiteral("$FOLDER_PNG"), dir.filePath(QStringLiteral("folder.png")) },
             { QStringLiteral("$EXISTING"), dir.filePath(QStringLiteral("existing.json")) },
             { QStringLiteral("$READONLY"), readOnly },
@@ -307,6 +316,159 @@ private Q_SLOTS:
         QCOMPARE(snapshot(dir.path()), before); // no file written, the existing one untouched
     }
 
+    // Issue 20, item 9: a device is written, never renamed over (as root that replaced /dev/null with a file).
+    void devicesAreWrittenNotReplaced_data()
+    {
+        QTest::addColumn<QString>("device");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("dev_null") << QStringLiteral("/dev/null") << 0 << QString();
+        QTest::newRow("dev_full") << QStringLiteral("/dev/full") << 2
+                                  << QStringLiteral("attention-lab: --export-json: cannot write /dev/full: ");
+    }
+    void devicesAreWrittenNotReplaced()
+    {
+        QFETCH(QString, device);
+        QFETCH(int, exitCode);
+        QFETCH(QString, error);
+        if (!QFileInfo::exists(device))
+            QSKIP("no such device here");
+        const runattentionlab::Run run = runattentionlab::run({ QStringLiteral("--export-json"), device });
+        QCOMPARE(run.exitCode, exitCode);
+        if (error.isEmpty()) {
+            QCOMPARE(run.standardError, QString());
+        } else {
+            QVERIFY2(run.standardError.startsWith(error), qPrintable(run.standardError));
+            QCOMPARE(run.standardError.count(QLatin1Char('\n')), 1);
+        }
+        struct stat status;
+        QCOMPARE(::stat(QFile::encodeName(device).constData(), &status), 0);
+        QVERIFY2(S_ISCHR(status.st_mode), "the device became something else");
+        QVERIFY(
+            QDir(QStringLiteral("/dev")).entryList({ QFileInfo(device).fileName() + QStringLiteral(".*") }).isEmpty());
+    }
+
+    // Issue 20, item 13: Ctrl+C or a kill during a long export leaves no temporary file behind.
+    void interruptedExportLeavesNothing_data()
+    {
+        QTest::addColumn<int>("signalNumber");
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+        QTest::newRow("SIGINT") << int(SIGINT);
+    }
+    void interruptedExportLeavesNothing()
+    {
+        QFETCH(int, signalNumber);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("out.json")), "previous");
+        QStringList arguments { QStringLiteral("--lang"), QStringLiteral("en") };
+        for (int i = 0; i < Workspace::MaxSentences; ++i)
+            arguments << QStringLiteral("--sentence") << QStringLiteral("猫%1 ").arg(i).repeated(Workspace::MaxTokens);
+        arguments << QStringLiteral("--export-json") << dir.filePath(QStringLiteral("out.json"));
+        QProcess process;
+        process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE), arguments);
+        QVERIFY(process.waitForStarted());
+        // The temporary file beside out.json appears once the export has started writing.
+        const auto temporaries
+            = [&] { return QDir(dir.path()).entryList({ QStringLiteral("out.json.*") }, QDir::Files | QDir::Hidden); };
+        QTRY_VERIFY_WITH_TIMEOUT(!temporaries().isEmpty() || process.state() == QProcess::NotRunning, 120000);
+        QVERIFY2(process.state() == QProcess::Running, "the export ended before it could be interrupted");
+        ::kill(pid_t(process.processId()), signalNumber);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit); // ended by the signal, as before
+        QCOMPARE(temporaries(), QStringList());
+        QFile out(dir.filePath(QStringLiteral("out.json")));
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        QCOMPARE(out.readAll(), QByteArray("previous"));
+    }
+
+    // Issue 20, items 8 and 17: whatever happens, a headless command prints its own one line, not Qt's
+    // warnings (a runtime folder with the wrong mode) and not "terminate called after throwing".
+    void headlessPrintsOnlyItsOwnLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<qint64>("memoryLimit"); // bytes of address space, 0: none
+        QTest::addColumn<QString>("line");
+        QTest::newRow("runtime_folder_0755")
+            << QStringList { QStringLiteral("--bogus"), QStringLiteral("--export-json"), QStringLiteral("OUT") }
+            << qint64(0) << QStringLiteral("attention-lab: Unknown option 'bogus'.\n");
+        QStringList huge;
+        for (int i = 0; i < Workspace::MaxSentences; ++i)
+            huge << QStringLiteral("--sentence") << QStringLiteral("猫%1 ").arg(i).repeated(Workspace::MaxTokens);
+        QTest::newRow("out_of_memory") << huge + QStringList { QStringLiteral("--export-csv"), QStringLiteral("OUT") }
+                                       << qint64(1) * 1024 * 1024 * 1024
+                                       << QStringLiteral("attention-lab: out of memory\n");
+    }
+    void headlessPrintsOnlyItsOwnLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(qint64, memoryLimit);
+        QFETCH(QString, line);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("runtime")));
+        QVERIFY(QFile::setPermissions(dir.filePath(QStringLiteral("runtime")),
+                                      QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
+                                          | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        environment.remove(QStringLiteral("DISPLAY"));
+        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), dir.filePath(QStringLiteral("runtime")));
+        process.setProcessEnvironment(environment);
+        if (memoryLimit > 0) {
+            process.setChildProcessModifier([memoryLimit] {
+                const rlimit limit { rlim_t(memoryLimit), rlim_t(memoryLimit) };
+                ::setrlimit(RLIMIT_AS, &limit);
+            });
+        }
+        arguments.replaceInStrings(QStringLiteral("OUT"), dir.filePath(QStringLiteral("out.csv")));
+        process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE),
+                      QStringList { QStringLiteral("--lang"), QStringLiteral("en") } + arguments);
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 2);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()), line);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.csv"))));
+    }
+
+    // Issue 20, item 6: a FIFO or a device as a workspace or an autosave is refused at once (a FIFO
+    // without a writer blocked before any window, /dev/zero read until memory ran out).
+    void nonRegularWorkspacesAreRefused_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("fifo") << QStringLiteral("fifo");
+        QTest::newRow("link_to_dev_zero") << QStringLiteral("zero");
+    }
+    void nonRegularWorkspacesAreRefused()
+    {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        const auto make = [&](const QString& path) {
+            if (kind == QLatin1String("fifo"))
+                return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
+            return QFile::link(QStringLiteral("/dev/zero"), path);
+        };
+        const QString path = dir.filePath(QStringLiteral("odd.attention.json"));
+        QVERIFY(make(path));
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QString error;
+        QVERIFY(!window.document()->openFile(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("it is not a regular file")), qPrintable(error));
+        // The same as an autosave left by a crashed instance (the only one: the windows of the other
+        // tests left theirs).
+        QDir folder(DocumentController::autosaveFolder());
+        for (const QString& name : folder.entryList(QDir::Files | QDir::Hidden))
+            folder.remove(name);
+        QDir().mkpath(DocumentController::autosaveFolder());
+        const QString autosave = QDir(DocumentController::autosaveFolder())
+                                     .filePath(QStringLiteral("autosave-odd-%1.attention.json").arg(kind));
+        QVERIFY(make(autosave));
+        QVERIFY(!window.document()->hasAutosave()); // not offered
+        QVERIFY(!window.document()->restoreAutosave(&error)); // and not read, without blocking
+        QFile::remove(autosave);
+        QFile::remove(autosave + QStringLiteral(".restoring"));
+    }
+
     void oddSentences_data()
     {
         QTest::addColumn<QString>("text");
@@ -314,8 +476,11 @@ private Q_SLOTS:
         QTest::newRow("empty") << QString() << QStringList();
         QTest::newRow("whitespace_only") << QStringLiteral(" \t\u3000 \n ") << QStringList();
         QTest::newRow("punctuation_only") << QStringLiteral("，。！？…「」,.;!?") << QStringList();
+        // Issue 20, item 5: a word is cut to 100 code units and "…"; ten million characters cost no more.
         QTest::newRow("one_10000_character_word")
-            << QString(10000, QLatin1Char('x')) << QStringList { QString(10000, QLatin1Char('x')) };
+            << QString(10000, QLatin1Char('x')) << QStringList { QString(100, QLatin1Char('x')) + QChar(0x2026) };
+        QTest::newRow("one_10000000_character_word")
+            << QString(10'000'000, QLatin1Char('x')) << QStringList { QString(100, QLatin1Char('x')) + QChar(0x2026) };
         const QString thumb = QStringLiteral("\U0001F44D\U0001F3FD"); // thumbs up, medium skin tone
         const QString family = QStringLiteral("\U0001F468\u200D\U0001F469\u200D\U0001F467\u200D\U0001F466"); // ZWJ
         const QString rainbow = QStringLiteral("\U0001F3F3\uFE0F\u200D\U0001F308");

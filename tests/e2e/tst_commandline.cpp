@@ -60,6 +60,34 @@ private Q_SLOTS:
         QCOMPARE(sentences.at(2).toObject().value(QLatin1String("unknown")).toArray().at(0).toBool(), true);
     }
 
+    // Issue 20, item 11: a positional *.attention.json is opened ("Open with" from a file manager);
+    // with exports, they are made from it: its sentences and its temperature.
+    void exportsFromAWorkspaceFile()
+    {
+        QTemporaryDir dir;
+        const QString workspace = dir.filePath(QStringLiteral("mine.attention.json"));
+        QFile file(workspace);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QFile valid(QStringLiteral(VALID_WORKSPACE));
+        QVERIFY(valid.open(QIODevice::ReadOnly));
+        file.write(valid.readAll().replace("\"temperature\": 1", "\"temperature\": 0.5"));
+        file.close();
+        const QString json = dir.filePath(QStringLiteral("out.json"));
+        const QString csv = dir.filePath(QStringLiteral("out.csv"));
+        const Run result
+            = run({ workspace, QStringLiteral("--export-json"), json, QStringLiteral("--export-csv"), csv });
+        QCOMPARE(result.standardError, QString());
+        QCOMPARE(result.exitCode, 0);
+        QFile out(json);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(out.readAll()).object();
+        QCOMPARE(root.value(QLatin1String("temperature")).toDouble(), 0.5);
+        const QJsonArray sentences = root.value(QLatin1String("sentences")).toArray();
+        QCOMPARE(sentences.size(), 1);
+        QCOMPARE(sentences.at(0).toObject().value(QLatin1String("text")).toString(), QStringLiteral("猫 吃 鱼"));
+        QVERIFY(QFile::exists(csv));
+    }
+
     void exportsCsv()
     {
         QTemporaryDir dir;

@@ -48,32 +48,43 @@ QImage renderImage(const HeatmapPainter& painter, int scale, bool transparent)
     return image;
 }
 
-bool writePng(const HeatmapPainter& painter, const QString& path, int scale, bool transparent, QString* error)
+bool checkPngSize(const HeatmapPainter& painter, int scale, QString* error)
 {
     if (scale < MinimumScale || scale > MaximumScale) {
         *error = Tr::tr("scale %1 is outside %2 to %3").arg(scale).arg(MinimumScale).arg(MaximumScale);
         return false;
     }
-    QImage image = renderImage(painter, scale, transparent);
-    image.setDevicePixelRatio(1); // PNG metadata in pixels, as the user asked for them
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG")) {
-        *error = Tr::tr("cannot encode the PNG image for %1").arg(QDir::toNativeSeparators(path));
+    const QSize size = (painter.preferredSize() * scale).toSize();
+    if (size.width() > MaximumPngSide || size.height() > MaximumPngSide
+        || qint64(size.width()) * size.height() > MaximumPngPixels) {
+        *error = Tr::tr("the figure would be %1 × %2 pixels, more than the %3 × %3 or %4 million pixels a PNG may "
+                        "have; use a smaller scale or .svg")
+                     .arg(size.width())
+                     .arg(size.height())
+                     .arg(MaximumPngSide)
+                     .arg(MaximumPngPixels / 1'000'000);
         return false;
     }
-    return writeFileAtomically(path, bytes, error);
+    return true;
 }
 
-bool writeSvg(const HeatmapPainter& painter, const QString& path, QString* error)
+bool encode(const HeatmapPainter& painter, Format format, QIODevice& device, int scale, bool transparent,
+            QString* error)
 {
+    if (format == Format::Png) {
+        if (!checkPngSize(painter, scale, error))
+            return false;
+        QImage image = renderImage(painter, scale, transparent);
+        image.setDevicePixelRatio(1); // PNG metadata in pixels, as the user asked for them
+        if (!image.save(&device, "PNG")) {
+            *error = Tr::tr("cannot encode the PNG image");
+            return false;
+        }
+        return true;
+    }
     const QSizeF size = painter.preferredSize();
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
+    generator.setOutputDevice(&device);
     generator.setSize(size.toSize());
     generator.setViewBox(QRectF(QPointF(0, 0), size));
     generator.setTitle(painter.figure().title);
@@ -81,6 +92,27 @@ bool writeSvg(const HeatmapPainter& painter, const QString& path, QString* error
     QPainter p(&generator);
     painter.paint(&p, painter.layout(size), true);
     p.end();
+    return true;
+}
+
+bool writePng(const HeatmapPainter& painter, const QString& path, int scale, bool transparent, QString* error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!encode(painter, Format::Png, buffer, scale, transparent, error)) {
+        *error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), *error);
+        return false;
+    }
+    return writeFileAtomically(path, bytes, error);
+}
+
+bool writeSvg(const HeatmapPainter& painter, const QString& path, QString* error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    encode(painter, Format::Svg, buffer, 1, false, error);
     return writeFileAtomically(path, bytes, error);
 }
 

@@ -5,22 +5,50 @@
 #include "workspacefile.h"
 
 #include <QAction>
+#include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QMenu>
 #include <QMessageBox>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <utility>
 
 namespace AttentionLab {
 
 namespace {
 const auto RecentKey = QStringLiteral("files/recent");
 const auto FileSuffix = QStringLiteral(".attention.json");
+// "autosave.attention.json" (one for all instances, before locks) is found as an orphan too.
+const auto AutosavePrefix = QStringLiteral("autosave");
+const auto LockSuffix = QStringLiteral(".lock");
+const auto RestoringSuffix = QStringLiteral(".restoring");
+
+QString lockPathOf(const QString& autosave)
+{
+    return autosave.chopped(FileSuffix.size()) + LockSuffix;
+}
+
+// Written before an autosave is read: if the restore never finishes (a crash), the file is not offered again.
+QString restoringMarkerOf(const QString& autosave)
+{
+    return autosave + RestoringSuffix;
+}
+
+std::unique_ptr<QLockFile> lockOf(const QString& autosave)
+{
+    auto lock = std::make_unique<QLockFile>(lockPathOf(autosave));
+    lock->setStaleLockTime(0); // stale only when its process is gone, never by age: sessions last hours
+    return lock;
+}
 } // namespace
 
 DocumentController::DocumentController(Workspace* workspace, QWidget* window, std::function<QString()> currentChapter,
@@ -48,18 +76,74 @@ DocumentController::DocumentController(Workspace* workspace, QWidget* window, st
     connect(m_saveAction, &QAction::triggered, this, &DocumentController::save);
     connect(m_saveAsAction, &QAction::triggered, this, &DocumentController::saveAs);
 
+    // This instance's autosave, under a name no other instance (running or crashed) has used.
+    QDir().mkpath(autosaveFolder());
+    do {
+        m_autosavePath = QDir(autosaveFolder())
+                             .filePath(QStringLiteral("%1-%2-%3%4")
+                                           .arg(AutosavePrefix)
+                                           .arg(QCoreApplication::applicationPid())
+                                           .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'))
+                                           .arg(FileSuffix));
+    } while (QFile::exists(m_autosavePath) || QFile::exists(lockPathOf(m_autosavePath)));
+    m_lock = lockOf(m_autosavePath);
+    m_lock->tryLock(0); // fails only in a folder nobody can write, where no autosave is written either
+
     m_autosaveTimer = new QTimer(this);
     m_autosaveTimer->setSingleShot(true);
     m_autosaveTimer->setInterval(AutosaveDelayMs);
-    connect(m_autosaveTimer, &QTimer::timeout, this, [this] {
-        QString error;
-        if (isModified() && !writeAutosave(&error))
-            Q_EMIT statusMessage(error);
+    m_autosaveDeadline = new QTimer(this);
+    m_autosaveDeadline->setSingleShot(true);
+    m_autosaveDeadline->setInterval(AutosaveMaximumDelayMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentController::autosaveNow);
+    connect(m_autosaveDeadline, &QTimer::timeout, this, &DocumentController::autosaveNow);
+    // Every edit restarts the idle timer; the deadline runs from the first unsaved edit, so that
+    // someone who never pauses for 3 s still has an autosave at most 30 s old.
+    connect(m_workspace->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        m_autosaveTimer->start();
+        if (!m_autosaveDeadline->isActive())
+            m_autosaveDeadline->start();
     });
-    // Every edit restarts the idle timer.
-    connect(m_workspace->undoStack(), &QUndoStack::indexChanged, m_autosaveTimer, qOverload<>(&QTimer::start));
     connect(m_workspace->undoStack(), &QUndoStack::cleanChanged, this, &DocumentController::titleChanged);
     retranslate();
+}
+
+DocumentController::~DocumentController()
+{
+    finishAutosaveWriting();
+} // the lock is released: what is left is an orphan
+
+void DocumentController::setAutosaveDelays(int idleMs, int maximumMs)
+{
+    m_autosaveTimer->setInterval(idleMs);
+    m_autosaveDeadline->setInterval(maximumMs);
+}
+
+void DocumentController::autosaveNow()
+{
+    m_autosaveTimer->stop();
+    m_autosaveDeadline->stop();
+    if (!isModified())
+        return;
+    if (m_autosaveWriting.isRunning()) {
+        m_autosaveAgain = true; // one write at a time, the newest state last
+        return;
+    }
+    // Serialised off the GUI thread: a vocabulary of 50,000 words froze the window for seconds.
+    QDir().mkpath(autosaveFolder());
+    m_autosaveWriting = workspacefile::saveInBackground(m_autosavePath, m_workspace->state(), m_currentChapter());
+    m_autosaveWriting.then(this, [this](const QString& error) {
+        if (!error.isEmpty())
+            Q_EMIT statusMessage(error);
+        if (std::exchange(m_autosaveAgain, false))
+            autosaveNow();
+    });
+}
+
+void DocumentController::finishAutosaveWriting()
+{
+    m_autosaveAgain = false;
+    m_autosaveWriting.waitForFinished();
 }
 
 bool DocumentController::isModified() const
@@ -92,6 +176,7 @@ bool DocumentController::openFile(const QString& path, QString* error)
     if (!document->chapter.isEmpty())
         m_showChapter(document->chapter);
     setCurrentFile(path);
+    rememberFileOnDisk();
     addRecent(path);
     return true;
 }
@@ -102,6 +187,7 @@ bool DocumentController::saveTo(const QString& path, QString* error)
         return false;
     m_workspace->undoStack()->setClean();
     setCurrentFile(path);
+    rememberFileOnDisk();
     addRecent(path);
     removeAutosave();
     Q_EMIT statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
@@ -133,47 +219,122 @@ bool DocumentController::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-QString DocumentController::autosavePath()
+QString DocumentController::autosaveFolder()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("autosave") + FileSuffix);
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
-bool DocumentController::hasAutosave() const
+QStringList DocumentController::orphanedAutosaves() const
 {
-    return QFile::exists(autosavePath());
+    QStringList orphans;
+    const QFileInfoList candidates = QDir(autosaveFolder())
+                                         .entryInfoList({ AutosavePrefix + QLatin1Char('*') + FileSuffix },
+                                                        QDir::Files | QDir::Hidden, QDir::Time);
+    for (const QFileInfo& candidate : candidates) {
+        const QString path = candidate.absoluteFilePath();
+        if (path == m_autosavePath || QFile::exists(restoringMarkerOf(path)))
+            continue;
+        // Its instance still runs while it holds the lock: that work is not ours to offer.
+        if (!lockOf(path)->tryLock(0))
+            continue;
+        orphans.append(path);
+    }
+    return orphans;
 }
 
 bool DocumentController::restoreAutosave(QString* error)
 {
-    const auto document = workspacefile::load(autosavePath(), error);
-    if (!document)
-        return false;
-    QString problem;
-    if (!m_workspace->restore(document->state, &problem)) {
-        *error = problem;
-        return false;
+    for (const QString& orphan : orphanedAutosaves()) {
+        const auto lock = lockOf(orphan); // held until done: another instance cannot restore it too
+        if (!lock->tryLock(0))
+            continue;
+        QFile marker(restoringMarkerOf(orphan));
+        if (marker.exists() || !marker.open(QIODevice::WriteOnly))
+            continue;
+        marker.close();
+        const auto document = workspacefile::load(orphan, error);
+        if (!document)
+            return false; // the marker stays: a damaged autosave is not offered at every start
+        QString problem;
+        if (!m_workspace->restore(document->state, &problem)) {
+            *error = problem;
+            return false;
+        }
+        // Restored work is unsaved work: the title shows it modified until saved.
+        m_workspace->undoStack()->clear();
+        m_workspace->undoStack()->resetClean();
+        if (!document->chapter.isEmpty())
+            m_showChapter(document->chapter);
+        setCurrentFile(QString());
+        Q_EMIT titleChanged();
+        // The work is ours now: our own autosave first, then the orphan can go.
+        if (writeAutosave(&problem)) {
+            QFile::remove(orphan);
+            marker.remove();
+        }
+        return true;
     }
-    // Restored work is unsaved work: the title shows it modified until saved.
-    m_workspace->undoStack()->clear();
-    m_workspace->undoStack()->resetClean();
-    if (!document->chapter.isEmpty())
-        m_showChapter(document->chapter);
-    setCurrentFile(QString());
-    Q_EMIT titleChanged();
-    return true;
+    *error = tr("there is no unsaved work left to restore");
+    return false;
+}
+
+void DocumentController::discardOrphanedAutosaves()
+{
+    for (const QString& orphan : orphanedAutosaves()) {
+        const auto lock = lockOf(orphan);
+        if (lock->tryLock(0))
+            QFile::remove(orphan);
+    }
 }
 
 void DocumentController::removeAutosave()
 {
     m_autosaveTimer->stop();
-    QFile::remove(autosavePath());
+    m_autosaveDeadline->stop();
+    finishAutosaveWriting(); // else a write in flight would bring it back
+    QFile::remove(m_autosavePath);
 }
 
 bool DocumentController::writeAutosave(QString* error)
 {
-    QDir().mkpath(QFileInfo(autosavePath()).path());
-    return workspacefile::save(autosavePath(), m_workspace->state(), m_currentChapter(), error);
+    finishAutosaveWriting();
+    QDir().mkpath(autosaveFolder());
+    return workspacefile::save(m_autosavePath, m_workspace->state(), m_currentChapter(), error);
+}
+
+DocumentController::FileFingerprint DocumentController::fingerprintOf(const QString& path)
+{
+    FileFingerprint fingerprint;
+    const QFileInfo info(path);
+    if (!info.isFile())
+        return fingerprint;
+    fingerprint.size = info.size();
+    fingerprint.modified = info.lastModified();
+    QFile file(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (file.open(QIODevice::ReadOnly) && hash.addData(&file))
+        fingerprint.hash = hash.result();
+    return fingerprint;
+}
+
+void DocumentController::rememberFileOnDisk()
+{
+    m_currentFileOnDisk = m_currentFile.isEmpty() ? FileFingerprint() : fingerprintOf(m_currentFile);
+}
+
+bool DocumentController::mayOverwriteCurrentFile()
+{
+    if (m_currentFile.isEmpty() || fingerprintOf(m_currentFile) == m_currentFileOnDisk)
+        return true;
+    // Another window or program saved it since: overwriting would silently lose their work.
+    const int answer = m_changedOnDiskQuestion
+        ? m_changedOnDiskQuestion()
+        : QMessageBox::warning(m_window, tr("File Changed on Disk"),
+                               tr("“%1” was changed on disk since you opened or saved it, perhaps by another "
+                                  "window. Overwrite it with your version?")
+                                   .arg(displayName()),
+                               QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+    return answer == QMessageBox::Save;
 }
 
 void DocumentController::retranslate()
@@ -195,6 +356,8 @@ bool DocumentController::save()
 {
     if (m_currentFile.isEmpty())
         return saveAs();
+    if (!mayOverwriteCurrentFile())
+        return false;
     QString error;
     if (!saveTo(m_currentFile, &error)) {
         showError(tr("Save failed"), error);

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
+#include <QDateTime>
+#include <QFuture>
 #include <QObject>
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 class QAction;
+class QLockFile;
 class QMenu;
 class QTimer;
 class QWidget;
@@ -17,19 +22,29 @@ class Workspace;
 
 /// Everything about the workspace as a file: New, Open, Open Recent, Save,
 /// Save As, the unsaved-changes question, and autosave after a few seconds of
-/// idle so that a crash loses nothing. The window title follows it.
+/// idle (and at the latest every 30 s of unsaved change) so that a crash loses
+/// nothing. The window title follows it.
+///
+/// Every running instance has its own autosave, "<id>.attention.json" in the
+/// autosave folder, and holds "<id>.lock" (a QLockFile with its pid) while it
+/// runs. An autosave whose lock nobody holds is an orphan, left by a crash:
+/// only orphans are offered for restoring, and nothing of a running instance is
+/// ever read or removed by another.
 class DocumentController : public QObject
 {
     Q_OBJECT
 public:
-    /// Seconds of idle after a change before the autosave is written.
+    /// Milliseconds of idle after a change before the autosave is written.
     static constexpr int AutosaveDelayMs = 3000;
+    /// Milliseconds of unsaved change, idle or not, after which the autosave is written anyway.
+    static constexpr int AutosaveMaximumDelayMs = 30000;
     static constexpr int MaximumRecentFiles = 8;
 
     /// \a currentChapter and \a showChapter read and set the window's page,
     /// which a workspace file remembers.
     DocumentController(Workspace* workspace, QWidget* window, std::function<QString()> currentChapter,
                        std::function<void(const QString&)> showChapter);
+    ~DocumentController() override;
 
     QAction* newAction() const { return m_newAction; }
     QAction* openAction() const { return m_openAction; }
@@ -52,11 +67,28 @@ public:
     bool maybeSave();
     /// Replaces the question for tests: returns Save, Discard or Cancel.
     void setSaveQuestion(std::function<int()> question) { m_saveQuestion = std::move(question); }
+    /// Replaces the question "the file changed on disk since it was opened or saved:
+    /// overwrite it?" for tests: returns Save (overwrite) or Cancel.
+    void setChangedOnDiskQuestion(std::function<int()> question) { m_changedOnDiskQuestion = std::move(question); }
 
-    static QString autosavePath();
-    bool hasAutosave() const;
-    /// Loads the autosave as an unsaved, untitled document.
+    /// For tests: the idle delay and the upper bound of the autosave, in milliseconds.
+    void setAutosaveDelays(int idleMs, int maximumMs);
+
+    /// The folder that holds every instance's autosave and lock file.
+    static QString autosaveFolder();
+    /// This instance's autosave.
+    QString autosavePath() const { return m_autosavePath; }
+    /// Autosaves left by instances that are no longer running (and whose restore
+    /// did not start before), newest first.
+    QStringList orphanedAutosaves() const;
+    bool hasAutosave() const { return !orphanedAutosaves().isEmpty(); }
+    /// Loads the newest orphaned autosave as an unsaved, untitled document; it
+    /// becomes this instance's autosave. It is marked before it is read, so that
+    /// a restore that crashes is not offered again.
     bool restoreAutosave(QString* error);
+    /// Removes the orphaned autosaves (the user declined to restore them).
+    void discardOrphanedAutosaves();
+    /// Removes this instance's autosave.
     void removeAutosave();
     /// Writes the autosave now (normally a timer does it).
     bool writeAutosave(QString* error);
@@ -77,19 +109,44 @@ private:
     void rebuildRecentMenu();
     void setCurrentFile(const QString& path);
     void showError(const QString& title, const QString& message);
+    void autosaveNow();
+    /// Waits for an autosave being written in the background, so that nothing writes it afterwards.
+    void finishAutosaveWriting();
+    /// What the current file looked like when it was last opened or saved here.
+    void rememberFileOnDisk();
+    /// Whether the current file was changed by someone else since; asks whether to overwrite it.
+    bool mayOverwriteCurrentFile();
 
     Workspace* m_workspace;
     QWidget* m_window;
     std::function<QString()> m_currentChapter;
     std::function<void(const QString&)> m_showChapter;
     std::function<int()> m_saveQuestion;
+    std::function<int()> m_changedOnDiskQuestion;
     QString m_currentFile;
+    struct FileFingerprint
+    {
+        qint64 size = -1;
+        QDateTime modified;
+        QByteArray hash;
+        bool operator==(const FileFingerprint& other) const
+        {
+            return size == other.size && modified == other.modified && hash == other.hash;
+        }
+    };
+    static FileFingerprint fingerprintOf(const QString& path);
+    FileFingerprint m_currentFileOnDisk;
+    QString m_autosavePath;
+    std::unique_ptr<QLockFile> m_lock;
     QAction* m_newAction = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QMenu* m_recentMenu = nullptr;
-    QTimer* m_autosaveTimer = nullptr;
+    QTimer* m_autosaveTimer = nullptr; ///< restarted by every edit
+    QTimer* m_autosaveDeadline = nullptr; ///< started by the first unsaved edit, not restarted
+    QFuture<QString> m_autosaveWriting; ///< the timer's autosave, written off the GUI thread
+    bool m_autosaveAgain = false; ///< an edit came while it was being written
 };
 
 } // namespace AttentionLab

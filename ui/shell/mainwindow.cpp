@@ -2,7 +2,6 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
-#include "atomicfile.h"
 #include "chapterregistry.h"
 #include "colormap.h"
 #include "currentpagestack.h"
@@ -11,6 +10,7 @@
 #include "helpdialog.h"
 #include "language.h"
 #include "matrixexport.h"
+#include "outputfile.h"
 #include "rnnpage.h"
 #include "sentencebar.h"
 #include "workspace.h"
@@ -358,7 +358,12 @@ void MainWindow::saveSettings() const
 bool MainWindow::exportJsonTo(const QString& path, QString* error) const
 {
     m_workspace->waitForAttention();
-    return writeFileAtomically(path, matrixexport::workspaceJson(*m_workspace), error);
+    // Streamed into the file: 16 sentences of 2,048 words are gigabytes of text, never held in memory.
+    OutputFile file(path);
+    if (!file.open(error))
+        return false;
+    matrixexport::writeWorkspaceJson(*m_workspace, *file.device());
+    return file.finish(error) && file.commit(error); // finish() reports a write that failed
 }
 
 void MainWindow::exportJson()

@@ -4,6 +4,8 @@
 #include "sentencebar.h"
 #include "workspace.h"
 
+#include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -12,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <memory>
 
 using namespace AttentionLab;
 
@@ -26,7 +30,13 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_documentcontroller"));
         QSettings().clear();
     }
-    void cleanup() { QFile::remove(DocumentController::autosavePath()); }
+    void cleanup()
+    {
+        // Every instance's autosave and lock: each test starts with none.
+        QDir folder(DocumentController::autosaveFolder());
+        for (const QString& name : folder.entryList(QDir::Files | QDir::Hidden))
+            folder.remove(name);
+    }
 
     void saveThenOpenTomorrow()
     {
@@ -123,18 +133,20 @@ private Q_SLOTS:
 
     void autosaveAfterIdleAndRestoreAfterACrash()
     {
+        QString crashed;
         {
             Workspace workspace;
             MainWindow window(&workspace);
             workspace.setSentence(0, QStringLiteral("自动 保存 的 句子"));
+            window.document()->setAutosaveDelays(10, 60000); // the suite does not wait the real 3 s
             workspace.setVector(QStringLiteral("自动"), Eigen::Vector4d(0.1, 0.2, 0.3, 0.4));
             // The idle timer writes the autosave; the "crash" is that nobody closes the window.
-            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(DocumentController::autosavePath()),
-                                     DocumentController::AutosaveDelayMs + 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(window.document()->autosavePath()), 10000);
             window.document()->setSaveQuestion([] { return int(QMessageBox::Discard); });
+            crashed = window.document()->autosavePath();
             // Simulate the crash: the window goes without closeEvent.
         }
-        QVERIFY(QFile::exists(DocumentController::autosavePath()));
+        QVERIFY(QFile::exists(crashed));
         Workspace workspace;
         MainWindow window(&workspace);
         QVERIFY(window.document()->hasAutosave());
@@ -143,6 +155,118 @@ private Q_SLOTS:
         QCOMPARE(workspace.sentence(0).text, QStringLiteral("自动 保存 的 句子"));
         QCOMPARE(workspace.vocabulary().vectorOf(QStringLiteral("自动"))[3], 0.4);
         QVERIFY(window.document()->isModified()); // restored work is not saved work
+        // The restored work is this instance's autosave now; the crashed one's is gone.
+        QVERIFY(!QFile::exists(crashed));
+        QVERIFY(QFile::exists(window.document()->autosavePath()));
+        QVERIFY(!window.document()->hasAutosave());
+    }
+
+    // Issue 20, item 2: someone who never pauses still gets an autosave, at the latest after the maximum delay.
+    void autosaveWhileTheEditsNeverStop()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        DocumentController* document = window.document();
+        document->setAutosaveDelays(3600000, 200); // the idle timer would wait an hour
+        const QString path = document->autosavePath();
+        int edits = 0;
+        // An edit every 20 ms keeps restarting the idle timer; the file must appear all the same.
+        while (!QFile::exists(path) && edits < 1000) {
+            workspace.setTemperature(1.0 + (++edits % 7) * 0.1);
+            QTest::qWait(20);
+        }
+        QVERIFY2(QFile::exists(path), "no autosave while the edits kept coming");
+        QVERIFY(edits > 1);
+    }
+
+    // Issue 20, item 1: a running instance's autosave is never offered, restored or deleted by another.
+    void aRunningInstancesAutosaveIsNotAnOrphan()
+    {
+        Workspace first;
+        auto running = std::make_unique<MainWindow>(&first);
+        first.setSentence(0, QStringLiteral("还在 运行"));
+        QString error;
+        QVERIFY2(running->document()->writeAutosave(&error), qPrintable(error));
+        const QString path = running->document()->autosavePath();
+
+        Workspace second;
+        MainWindow other(&second);
+        QVERIFY(other.document()->autosavePath() != path);
+        QVERIFY(!other.document()->hasAutosave());
+        other.document()->discardOrphanedAutosaves();
+        QVERIFY(QFile::exists(path));
+        QVERIFY(!other.document()->restoreAutosave(&error));
+        QCOMPARE(second.sentence(0).text, Workspace().sentence(0).text);
+
+        running.reset(); // it "crashes": the lock goes with it
+        QCOMPARE(other.document()->orphanedAutosaves(), QStringList { path });
+    }
+
+    // Issue 20, item 5: an autosave whose restore did not finish is not offered at every start.
+    void anUnfinishedRestoreIsNotOfferedAgain()
+    {
+        const QString orphan
+            = QDir(DocumentController::autosaveFolder()).filePath(QStringLiteral("autosave-1-dead.attention.json"));
+        QDir().mkpath(DocumentController::autosaveFolder());
+        {
+            QFile file(orphan);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"format\": \"attention-lab-workspace\", \"version\": 1, \"sentences\": 3}");
+        }
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QCOMPARE(window.document()->orphanedAutosaves(), QStringList { orphan });
+        QString error;
+        QVERIFY(!window.document()->restoreAutosave(&error)); // fails (or, worse, would crash) part way
+        QVERIFY2(error.contains(QStringLiteral("sentences")), qPrintable(error));
+        Workspace later;
+        MainWindow nextStart(&later);
+        QVERIFY(!nextStart.document()->hasAutosave());
+    }
+
+    // Issue 20, item 3: saving over a file someone else saved since it was opened asks first.
+    void savingOverAFileChangedOnDiskAsks_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("overwritten");
+        QTest::newRow("cancel_keeps_theirs") << int(QMessageBox::Cancel) << false;
+        QTest::newRow("save_overwrites") << int(QMessageBox::Save) << true;
+    }
+    void savingOverAFileChangedOnDiskAsks()
+    {
+        QFETCH(int, answer);
+        QFETCH(bool, overwritten);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shared.attention.json"));
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QString error;
+        QVERIFY2(window.document()->saveTo(path, &error), qPrintable(error));
+        int asked = 0;
+        window.document()->setChangedOnDiskQuestion([&] {
+            ++asked;
+            return answer;
+        });
+        // Unchanged on disk: Save asks nothing.
+        workspace.setSentence(0, QStringLiteral("我 的 版本"));
+        window.document()->saveAction()->trigger();
+        QCOMPARE(asked, 0);
+        // Another window saves its version.
+        {
+            Workspace theirs;
+            MainWindow other(&theirs);
+            QVERIFY(other.document()->openFile(path, &error));
+            theirs.setSentence(0, QStringLiteral("他 的 版本"));
+            QVERIFY(other.document()->saveTo(path, &error));
+        }
+        workspace.setSentence(0, QStringLiteral("我 的 新 版本"));
+        window.document()->saveAction()->trigger();
+        QCOMPARE(asked, 1);
+        Workspace reader;
+        MainWindow readerWindow(&reader);
+        QVERIFY(readerWindow.document()->openFile(path, &error));
+        QCOMPARE(reader.sentence(0).text, overwritten ? QStringLiteral("我 的 新 版本") : QStringLiteral("他 的 版本"));
+        QCOMPARE(window.document()->isModified(), !overwritten);
     }
 
     void ctrlZInTheSentenceBarUndoesTheDocument()

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "outputfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <array>
+#include <atomic>
+#include <csignal>
+#include <cstring>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace AttentionLab {
+
+namespace {
+class Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(AtomicFile) // the messages writeFileAtomically() always gave
+};
+
+// The temporary files a signal handler must remove: fixed storage, because a
+// handler may not allocate or take locks. A slot is claimed, filled, then published.
+constexpr int SlotCount = 64;
+constexpr size_t MaximumPathBytes = 4096;
+struct Slot
+{
+    std::atomic<int> state { 0 }; // 0 free, 1 being filled or emptied, 2 holds a path
+    std::array<char, MaximumPathBytes> path {};
+};
+std::array<Slot, SlotCount> temporarySlots;
+
+int registerTemporary(const QByteArray& path)
+{
+    if (size_t(path.size()) >= MaximumPathBytes)
+        return -1;
+    for (int i = 0; i < SlotCount; ++i) {
+        int expected = 0;
+        if (temporarySlots[i].state.compare_exchange_strong(expected, 1)) {
+            std::memcpy(temporarySlots[i].path.data(), path.constData(), size_t(path.size()) + 1);
+            temporarySlots[i].state.store(2);
+            return i;
+        }
+    }
+    return -1; // more than 64 at once: still written, only not cleaned up on a signal
+}
+
+void unregisterTemporary(int slot)
+{
+    if (slot >= 0)
+        temporarySlots[slot].state.store(0);
+}
+
+extern "C" void removeTemporariesAndDie(int signalNumber)
+{
+    for (Slot& slot : temporarySlots) {
+        if (slot.state.load() == 2)
+            ::unlink(slot.path.data());
+    }
+    std::signal(signalNumber, SIG_DFL);
+    std::raise(signalNumber);
+}
+
+enum class Kind
+{
+    Missing,
+    Regular,
+    Folder,
+    Device,
+    Other, // FIFO, socket, block device
+};
+
+Kind kindOf(const QString& path)
+{
+    struct stat status;
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0)
+        return Kind::Missing;
+    if (S_ISREG(status.st_mode))
+        return Kind::Regular;
+    if (S_ISDIR(status.st_mode))
+        return Kind::Folder;
+    if (S_ISCHR(status.st_mode))
+        return Kind::Device;
+    return Kind::Other;
+}
+} // namespace
+
+OutputFile::OutputFile(const QString& path)
+    : m_path(path)
+{ }
+
+OutputFile::~OutputFile()
+{
+    cancel();
+}
+
+QString OutputFile::identityOf(const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.exists())
+        return info.canonicalFilePath();
+    const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return folder.isEmpty() ? info.absoluteFilePath() : QDir(folder).filePath(info.fileName());
+}
+
+bool OutputFile::open(QString* error)
+{
+    const QString shown = QDir::toNativeSeparators(m_path);
+    if (m_path.isEmpty()) {
+        *error = Tr::tr("no output file was given");
+        return false;
+    }
+    // Like QSaveFile: a symbolic link stays a link, the file it points to is replaced.
+    m_target = QFileInfo(m_path).isSymLink() ? QFileInfo(m_path).canonicalFilePath() : m_path;
+    if (m_target.isEmpty())
+        m_target = m_path; // a dangling link: the link itself is replaced
+    switch (kindOf(m_target)) {
+    case Kind::Folder:
+        *error = Tr::tr("cannot write %1: it is a folder").arg(shown);
+        return false;
+    case Kind::Other:
+        *error = Tr::tr("cannot write %1: it is not a regular file").arg(shown);
+        return false;
+    case Kind::Device:
+        // Renaming over /dev/null would replace the device with a file (as root): write to it instead.
+        m_direct = true;
+        m_file.setFileName(m_target);
+        if (!m_file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+            *error = Tr::tr("cannot write %1: %2").arg(shown, m_file.errorString());
+            return false;
+        }
+        return true;
+    case Kind::Missing:
+    case Kind::Regular:
+        break;
+    }
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        m_temporary = m_target + QLatin1Char('.')
+            + QString::number(QRandomGenerator::global()->generate() % 0x1000000, 36)
+                  .rightJustified(5, QLatin1Char('0'));
+        m_file.setFileName(m_temporary);
+        if (m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+            m_slot = registerTemporary(QFile::encodeName(m_temporary));
+            const QFileInfo existing(m_target);
+            if (existing.exists())
+                m_file.setPermissions(existing.permissions()); // as QSaveFile does
+            return true;
+        }
+        if (m_file.error() != QFileDevice::OpenError || !QFileInfo::exists(m_temporary))
+            break; // not a name clash: a folder that is missing or not writable
+    }
+    *error = Tr::tr("cannot write %1: %2").arg(shown, m_file.errorString());
+    m_temporary.clear();
+    return false;
+}
+
+bool OutputFile::finish(QString* error)
+{
+    const QString shown = QDir::toNativeSeparators(m_path);
+    if (!m_file.isOpen()) {
+        *error = Tr::tr("cannot write %1: %2").arg(shown, m_file.errorString());
+        return false;
+    }
+    bool ok = m_file.error() == QFileDevice::NoError && m_file.flush();
+    if (ok && !m_direct)
+        ok = ::fsync(m_file.handle()) == 0 || errno == EINVAL;
+    if (!ok) {
+        *error = Tr::tr("cannot write %1: %2").arg(shown, m_file.errorString());
+        cancel();
+        return false;
+    }
+    if (m_direct) {
+        m_file.close();
+        m_done = true;
+    }
+    return true;
+}
+
+bool OutputFile::commit(QString* error)
+{
+    if (m_direct)
+        return m_done;
+    m_file.close();
+    if (::rename(QFile::encodeName(m_temporary).constData(), QFile::encodeName(m_target).constData()) != 0) {
+        *error = Tr::tr("cannot write %1: %2")
+                     .arg(QDir::toNativeSeparators(m_path), QString::fromLocal8Bit(std::strerror(errno)));
+        cancel();
+        return false;
+    }
+    unregisterTemporary(m_slot); // after the rename: a signal in between finds no file to remove
+    m_slot = -1;
+    m_temporary.clear();
+    m_done = true;
+    return true;
+}
+
+void OutputFile::cancel()
+{
+    if (m_file.isOpen())
+        m_file.close();
+    if (!m_temporary.isEmpty()) {
+        QFile::remove(m_temporary);
+        m_temporary.clear();
+    }
+    unregisterTemporary(m_slot);
+    m_slot = -1;
+}
+
+void OutputFile::removeTemporaryFilesOnSignal()
+{
+    for (int signalNumber : { SIGINT, SIGTERM, SIGHUP }) {
+        struct sigaction action;
+        std::memset(&action, 0, sizeof action);
+        action.sa_handler = removeTemporariesAndDie;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESETHAND;
+        sigaction(signalNumber, &action, nullptr);
+    }
+}
+
+} // namespace AttentionLab
