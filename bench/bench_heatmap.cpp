@@ -46,8 +46,7 @@ private Q_SLOTS:
         const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
         const QSize size(900, 800);
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
-        QBENCHMARK
-        {
+        QBENCHMARK {
             QPainter p(&image);
             p.setRenderHint(QPainter::Antialiasing);
             painter.paint(&p, painter.layout(size));
@@ -69,8 +68,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.repaint(); // fills the cache
         const int rendered = view.renderCount();
-        QBENCHMARK
-        {
+        QBENCHMARK {
             view.repaint();
         }
         QCOMPARE(view.renderCount(), rendered);
