@@ -81,7 +81,13 @@ print("instruction-set levels, OpenBLAS and numpy (thread CPU time) ...", file=s
 # Every level the CPU runs against its own bound (the same products at the same
 # level), OpenBLAS's dsyrk + dgemm as the physical reference, and numpy doing the
 # same attention as the peer, all on one thread, in thread CPU time.
-run = subprocess.run([executable("bench_isa"), str(rounds)], capture_output=True, text=True, check=True)
+# OPENBLAS_CORETYPE/OPENBLAS_L2_SIZE (set on some machines for older OpenBLAS builds) would make OpenBLAS
+# run the older kernel they name: unset for the references only.
+numpy_env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")}
+numpy_env["OPENBLAS_NUM_THREADS"] = "1"
+run = subprocess.run([executable("bench_isa"), str(rounds)], env=numpy_env, capture_output=True, text=True,
+                     check=True)
+print(run.stderr.strip(), file=sys.stderr)  # the levels and OpenBLAS's kernel
 best = {}
 for row in list(csv.reader(io.StringIO(run.stdout)))[1:]:
     length, dimension, level = int(row[0]), int(row[1]), row[2]
@@ -94,8 +100,6 @@ for row in list(csv.reader(io.StringIO(run.stdout)))[1:]:
         add("levels", f"L={length} d={dimension} {level} against OpenBLAS", attention_ms,
             "OpenBLAS dsyrk + dgemm", openblas_ms)
     best[(length, dimension)] = attention_ms  # the last level is the best one
-numpy_env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")}
-numpy_env["OPENBLAS_NUM_THREADS"] = "1"
 numpy_script = os.environ["NUMPY_SCRIPT"]
 for (length, dimension), ours in best.items():
     try:
