@@ -14,6 +14,10 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libeigen3-dev fonts-noto-cjk python3
 )
+# The benchmarks' references: OpenBLAS (the products) and numpy (the same attention).
+if [ "${1:-run}" = bench ]; then
+    packages+=(libopenblas-dev python3-numpy python3-threadpoolctl)
+fi
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -4,6 +4,7 @@
 #include "chapterregistry.h"
 
 #include "attention.h"
+#include "attentionisa.h"
 #include "embeddingio.h"
 #include "heatmapexport.h"
 #include "heatmappainter.h"
@@ -25,6 +26,7 @@
 #include <QException>
 #include <QPixmap>
 #include <QStringDecoder>
+#include <QStringList>
 #include <QTextStream>
 #include <QTimer>
 #include <QWidget>
@@ -55,6 +57,7 @@ const auto ScaleOption = QStringLiteral("scale");
 const auto PageOption = QStringLiteral("page");
 const auto GrabOption = QStringLiteral("grab");
 const auto FirstFrameTimeOption = QStringLiteral("first-frame-time");
+const auto VerboseOption = QStringLiteral("verbose");
 
 // Started during static initialisation: as close to process start as the
 // program itself can see (the dynamic loader has run, main() has not).
@@ -232,10 +235,28 @@ void addOptions(QCommandLineParser& parser)
         { FirstFrameTimeOption,
           Tr::tr("Show the window, print the milliseconds from start to its first painted frame, then exit "
                  "(for benchmarks).") },
+        { VerboseOption, Tr::tr("With --version: also say which instruction-set level computes attention.") },
     });
     parser.addPositionalArgument(QStringLiteral("workspace"),
                                  Tr::tr("A workspace file (.attention.json) to open, or to export from."),
                                  QStringLiteral("[workspace]"));
+}
+
+int printVersion(const QCommandLineParser& parser)
+{
+    QTextStream out(stdout);
+    out << QCoreApplication::applicationName() << QLatin1Char(' ') << QCoreApplication::applicationVersion()
+        << Qt::endl;
+    if (parser.isSet(VerboseOption)) {
+        QStringList runnable;
+        for (Isa level : isa::runnableLevels())
+            runnable.append(isa::name(level));
+        out << Tr::tr("attention kernels: %1 (%2); this CPU runs: %3; %4 overrides")
+                   .arg(isa::description(isa::active()), isa::name(isa::active()), runnable.join(QLatin1String(", ")),
+                        QLatin1String(isa::overrideVariable))
+            << Qt::endl;
+    }
+    return 0;
 }
 
 std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString* error)

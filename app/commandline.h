@@ -68,6 +68,10 @@ void printError(const QString& message);
 /// Declares the options on \a parser (help and version included).
 void addOptions(QCommandLineParser& parser);
 
+/// For --version: the name and version, and with --verbose the instruction-set
+/// level of the attention kernels; returns the exit code.
+int printVersion(const QCommandLineParser& parser);
+
 /// Reads and checks the options; on bad input returns nothing and sets
 /// \a error to one line naming the option and the problem.
 std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString* error);

@@ -94,7 +94,7 @@ int main(int argc, char** argv)
     if (translatedParser.isSet(QStringLiteral("help")) || translatedParser.isSet(QStringLiteral("help-all")))
         translatedParser.showHelp(0);
     if (translatedParser.isSet(QStringLiteral("version")))
-        translatedParser.showVersion();
+        return printVersion(translatedParser);
 
     QString error;
     const auto commandLine = readOptions(translatedParser, &error);

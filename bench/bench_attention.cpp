@@ -1,9 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Core attention against its lower bound, the two matrix products alone.
+// Core attention against its lower bound: the products it needs (one triangle
+// of X·Xᵀ and W·X) alone, with the same Eigen at the same instruction-set level
+// (ATTENTIONLAB_ISA picks it, as in the app), and, when the build found it,
+// Debian's OpenBLAS doing the same two products (dsyrk + dgemm, one thread) as
+// the machine's physical reference.
 #include "attention.h"
+#include "attentionisa.h"
 #include "workspace.h"
 
 #include <QTest>
+
+#if ATTENTIONLAB_BENCH_OPENBLAS
+#include <cblas.h>
+extern "C" {
+// Declared by OpenBLAS's cblas.h, not by every cblas.h: declared here again.
+char* openblas_get_corename(void);
+void openblas_set_num_threads(int);
+}
+#endif
 
 using namespace AttentionLab;
 
@@ -11,6 +25,18 @@ class BenchAttention : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        qInfo().noquote() << "attention kernels:" << isa::name(isa::active());
+#if ATTENTIONLAB_BENCH_OPENBLAS
+        // Our core runs on one thread: so does the reference.
+        openblas_set_num_threads(1);
+        qInfo().noquote() << "OpenBLAS kernel:" << openblas_get_corename();
+#else
+        qInfo().noquote() << "OpenBLAS kernel: none (not found when this was built)";
+#endif
+    }
+
     void sizes_data()
     {
         QTest::addColumn<int>("length");
@@ -23,7 +49,10 @@ private Q_SLOTS:
 
     // Into a result of the same size, as the products below write into
     // matrices of the right size: the same bookkeeping on both sides.
-    void attention_data() { sizes_data(); }
+    void attention_data()
+    {
+        sizes_data();
+    }
     void attention()
     {
         QFETCH(int, length);
@@ -38,7 +67,10 @@ private Q_SLOTS:
     }
 
     // A new result every time, as compute(vectors) returns it.
-    void attentionFreshResult_data() { sizes_data(); }
+    void attentionFreshResult_data()
+    {
+        sizes_data();
+    }
     void attentionFreshResult()
     {
         QFETCH(int, length);
@@ -52,20 +84,51 @@ private Q_SLOTS:
         QVERIFY(result.weights.allFinite());
     }
 
-    void matrixProductsOnly_data() { sizes_data(); }
+    // The lower bound: exactly the products the core computes (one triangle of
+    // X·Xᵀ, then a full L x L times L x d), by the same Eigen at the same level.
+    void matrixProductsOnly_data()
+    {
+        sizes_data();
+    }
     void matrixProductsOnly()
     {
         QFETCH(int, length);
         QFETCH(int, dimension);
         const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, dimension);
-        Eigen::MatrixXd scores(length, length);
+        Eigen::MatrixXd scores = Eigen::MatrixXd::Zero(length, length);
+        Eigen::MatrixXd outputs(length, dimension);
+        const Isa level = isa::active();
+        QBENCHMARK
+        {
+            attention::matrixProductsWith(level, x, scores, outputs);
+        }
+        QVERIFY(outputs.allFinite());
+    }
+
+    // The same two products by OpenBLAS: dsyrk (one triangle) and dgemm.
+    void openblasProductsOnly_data()
+    {
+        sizes_data();
+    }
+    void openblasProductsOnly()
+    {
+#if ATTENTIONLAB_BENCH_OPENBLAS
+        QFETCH(int, length);
+        QFETCH(int, dimension);
+        const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, dimension);
+        Eigen::MatrixXd scores = Eigen::MatrixXd::Zero(length, length);
         Eigen::MatrixXd outputs(length, dimension);
         QBENCHMARK
         {
-            scores.noalias() = x * x.transpose();
-            outputs.noalias() = scores * x;
+            cblas_dsyrk(CblasColMajor, CblasLower, CblasNoTrans, length, dimension, 1.0, x.data(), length, 0.0,
+                        scores.data(), length);
+            cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, length, dimension, length, 1.0, scores.data(),
+                        length, x.data(), length, 0.0, outputs.data(), length);
         }
         QVERIFY(outputs.allFinite());
+#else
+        QSKIP("OpenBLAS (libopenblas-dev) was not found when this was built");
+#endif
     }
 
     void fullUpdateOfAFourWordSentence()

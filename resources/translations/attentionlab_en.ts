@@ -672,6 +672,10 @@
         <source>The chapters of the lesson: arrow keys choose one, %1 to %2 jump to it</source>
         <translation>The chapters of the lesson: arrow keys choose one, %1 to %2 jump to it</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Attention is computed with the %1 instruction set of this CPU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Attention is computed with the %1 instruction set of this CPU.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -2050,6 +2054,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>cannot encode the PNG image</source>
         <translation>cannot encode the PNG image</translation>
+    </message>
+    <message>
+        <source>With --version: also say which instruction-set level computes attention.</source>
+        <translation>With --version: also say which instruction-set level computes attention.</translation>
+    </message>
+    <message>
+        <source>attention kernels: %1 (%2); this CPU runs: %3; %4 overrides</source>
+        <translation>attention kernels: %1 (%2); this CPU runs: %3; %4 overrides</translation>
     </message>
 </context>
 <context>

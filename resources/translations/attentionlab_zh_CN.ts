@@ -672,6 +672,10 @@
         <source>The chapters of the lesson: arrow keys choose one, %1 to %2 jump to it</source>
         <translation>课程的各章：方向键选择，%1 到 %2 直接跳转</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Attention is computed with the %1 instruction set of this CPU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;注意力用本机 CPU 的 %1 指令集计算。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -2049,6 +2053,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>cannot encode the PNG image</source>
         <translation>无法编码 PNG 图像</translation>
+    </message>
+    <message>
+        <source>With --version: also say which instruction-set level computes attention.</source>
+        <translation>与 --version 一起使用：同时说明用哪一级指令集计算注意力。</translation>
+    </message>
+    <message>
+        <source>attention kernels: %1 (%2); this CPU runs: %3; %4 overrides</source>
+        <translation>注意力内核：%1（%2）；本机 CPU 可运行：%3；可用 %4 指定</translation>
     </message>
 </context>
 <context>

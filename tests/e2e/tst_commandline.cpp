@@ -297,6 +297,26 @@ private Q_SLOTS:
         QVERIFY(help.contains("--export-json"));
         QVERIFY(help.contains("--temperature"));
     }
+
+    // --version --verbose names the level of the attention kernels: the one
+    // ATTENTIONLAB_ISA forces, which any x86-64 (or other) CPU runs.
+    void versionVerboseNamesTheInstructionSetLevel()
+    {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("ATTENTIONLAB_ISA"), QStringLiteral("baseline"));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE),
+                      { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--version"),
+                        QStringLiteral("--verbose") });
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QByteArray lines = process.readAllStandardOutput();
+        QVERIFY2(lines.startsWith("attention-lab " ATTENTIONLAB_VERSION "\n"), lines.constData());
+        QVERIFY2(lines.contains("attention kernels: ") && lines.contains("(baseline); this CPU runs: baseline"),
+                 lines.constData());
+        QVERIFY(process.readAllStandardError().isEmpty());
+    }
 };
 
 QTEST_MAIN(TestCommandLine)

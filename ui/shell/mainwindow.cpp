@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
+#include "attentionisa.h"
 #include "chapterregistry.h"
 #include "colormap.h"
 #include "currentpagestack.h"
@@ -404,7 +405,9 @@ void MainWindow::showAbout()
                           "<p>A desktop laboratory for the intuition behind self-attention: the same word gets a "
                           "different vector in a different sentence, because it attends to its neighbours.</p>"
                           "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
-                           .arg(QApplication::applicationVersion()));
+                               .arg(QApplication::applicationVersion())
+                           + tr("<p>Attention is computed with the %1 instruction set of this CPU.</p>")
+                                 .arg(isa::description(isa::active())));
 }
 
 } // namespace AttentionLab

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "addworddialog.h"
+#include "attentionisa.h"
 #include "chapterregistry.h"
 #include "documentcontroller.h"
 #include "heatmappage.h"
@@ -13,6 +14,7 @@
 #include "workspace.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFutureWatcher>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,6 +27,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QUrl>
 
@@ -309,6 +312,35 @@ private Q_SLOTS:
         QCOMPARE(settings.value(QStringLiteral("lesson/sentences")).toStringList().value(1),
                  QStringLiteral("猫 吃 鱼"));
         QVERIFY(!settings.value(QStringLiteral("window/geometry")).toByteArray().isEmpty());
+    }
+
+    void aboutSaysWhichInstructionSetRuns()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QAction* about = nullptr;
+        const auto actions = window.findChildren<QAction*>();
+        for (QAction* action : actions) {
+            if (action->text() == QStringLiteral("&About Attention Lab"))
+                about = action;
+        }
+        QVERIFY(about);
+        QString text;
+        // The dialog is modal: read and close it from the event loop it runs,
+        // as soon as it is there.
+        QTimer poll;
+        poll.setInterval(10);
+        connect(&poll, &QTimer::timeout, &window, [&text, &poll] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                text = box->text();
+                poll.stop();
+                box->accept();
+            }
+        });
+        poll.start();
+        about->trigger();
+        QVERIFY2(text.contains(isa::description(isa::active())), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("instruction set")));
     }
 };
 

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Core attention at every instruction-set level this CPU runs, each against
+// its honest lower bound (the products it needs, one triangle of X·Xᵀ and W·X,
+// by the same Eigen at the same level) and OpenBLAS's same two products
+// (dsyrk + dgemm, one thread) when the build found it, in thread CPU time so
+// that a shared machine's load mostly cancels, interleaved round by round.
+//   bench_isa [ROUNDS] [L:d ...]     prints CSV on stdout
+#include "attention.h"
+#include "attentionisa.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <functional>
+#include <string>
+#include <vector>
+
+#if ATTENTIONLAB_BENCH_OPENBLAS
+#include <cblas.h>
+extern "C" {
+char* openblas_get_corename(void);
+void openblas_set_num_threads(int);
+}
+#endif
+
+using namespace AttentionLab;
+
+namespace {
+double threadSeconds()
+{
+    timespec now {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) + 1e-9 * double(now.tv_nsec);
+}
+
+// Milliseconds of thread CPU time per call, over enough calls for 20 ms.
+double timePerCall(const std::function<void()>& call)
+{
+    call(); // warm: caches, page faults of the first touch
+    int calls = 1;
+    for (;;) {
+        const double start = threadSeconds();
+        for (int i = 0; i < calls; ++i)
+            call();
+        const double elapsed = threadSeconds() - start;
+        if (elapsed > 0.02 || calls >= (1 << 20))
+            return 1e3 * elapsed / calls;
+        calls *= elapsed > 0.002 ? 2 : 16;
+    }
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const size_t middle = values.size() / 2;
+    return values.size() % 2 ? values[middle] : 0.5 * (values[middle - 1] + values[middle]);
+}
+} // namespace
+
+int main(int argc, char** argv)
+{
+    int rounds = argc > 1 ? std::atoi(argv[1]) : 5;
+    std::vector<std::pair<int, int>> sizes;
+    for (int i = 2; i < argc; ++i) {
+        int length = 0, dimension = 0;
+        if (std::sscanf(argv[i], "%d:%d", &length, &dimension) == 2)
+            sizes.emplace_back(length, dimension);
+    }
+    if (sizes.empty()) {
+        for (int length : { 256, 1024, 2048 }) {
+            for (int dimension : { 4, 64, 300 })
+                sizes.emplace_back(length, dimension);
+        }
+    }
+    std::string reference = "none";
+#if ATTENTIONLAB_BENCH_OPENBLAS
+    openblas_set_num_threads(1); // our core runs on one thread
+    reference = openblas_get_corename();
+#endif
+    std::fprintf(stderr, "levels run by this CPU:");
+    for (Isa level : isa::runnableLevels())
+        std::fprintf(stderr, " %s", qPrintable(isa::name(level)));
+    std::fprintf(stderr, "; OpenBLAS kernel: %s\n", reference.c_str());
+    std::printf("L,d,level,attention ms,bound ms,ratio,openblas ms,ratio to openblas\n");
+    for (const auto& [length, dimension] : sizes) {
+        const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, dimension);
+        const std::vector<Isa> levels = isa::runnableLevels();
+        std::vector<std::vector<double>> attentionMs(levels.size()), boundMs(levels.size()), ratios(levels.size());
+        std::vector<double> openblasMs;
+        AttentionResult result;
+        Eigen::MatrixXd scores = Eigen::MatrixXd::Zero(length, length);
+        Eigen::MatrixXd outputs(length, dimension);
+        for (int round = 0; round < rounds; ++round) {
+            for (size_t i = 0; i < levels.size(); ++i) {
+                const Isa level = levels[i];
+                const double a = timePerCall([&] { attention::computeWith(level, x, {}, result); });
+                const double b = timePerCall([&] { attention::matrixProductsWith(level, x, scores, outputs); });
+                attentionMs[i].push_back(a);
+                boundMs[i].push_back(b);
+                ratios[i].push_back(a / b);
+            }
+#if ATTENTIONLAB_BENCH_OPENBLAS
+            openblasMs.push_back(timePerCall([&] {
+                cblas_dsyrk(CblasColMajor, CblasLower, CblasNoTrans, length, dimension, 1.0, x.data(), length, 0.0,
+                            scores.data(), length);
+                cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, length, dimension, length, 1.0, scores.data(),
+                            length, x.data(), length, 0.0, outputs.data(), length);
+            }));
+#endif
+        }
+        const double openblas = openblasMs.empty() ? 0.0 : median(openblasMs);
+        for (size_t i = 0; i < levels.size(); ++i) {
+            const double a = median(attentionMs[i]);
+            std::printf("%d,%d,%s,%.4f,%.4f,%.3f,%.4f,%.3f\n", length, dimension, qPrintable(isa::name(levels[i])), a,
+                        median(boundMs[i]), median(ratios[i]), openblas, openblas > 0 ? a / openblas : 0.0);
+            std::fflush(stdout);
+        }
+    }
+    return 0;
+}

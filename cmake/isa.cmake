@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Instruction-set levels of the attention kernels (core/kernels/). The binary
+# stays portable: everything else is compiled for the architecture's baseline,
+# and core/attentionisa.cpp runs a level's kernels only when the CPU reports it.
+#
+#   ATTENTIONLAB_X86_KERNELS  x86-64 with GCC or Clang: the baseline (SSE2),
+#                             x86-64-v3 (AVX2 + FMA) and AVX-512 levels;
+#                             elsewhere the generic (baseline) kernels only.
+#
+# attentionlab_isa_kernels(TARGET) adds the kernels to TARGET.
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang"
+   AND CMAKE_SIZEOF_VOID_P EQUAL 8)
+    set(ATTENTIONLAB_X86_KERNELS ON)
+else()
+    set(ATTENTIONLAB_X86_KERNELS OFF)
+endif()
+
+# Only what each level needs: -march=x86-64-v3 would also allow BMI, LZCNT and
+# MOVBE, which the CPU check does not ask for.
+set(attentionlab_isa_flags_x86_64_v3 -mavx2 -mfma)
+set(attentionlab_isa_flags_avx512 -mavx2 -mfma -mavx512f -mavx512dq -mavx512vl -mavx512bw)
+set(attentionlab_isa_levels x86_64_v3 avx512)
+
+function(attentionlab_isa_kernels target)
+    if(ATTENTIONLAB_X86_KERNELS)
+        foreach(level IN LISTS attentionlab_isa_levels)
+            set(objects attentionlab_kernels_${level})
+            add_library(${objects} OBJECT kernels/attentionkernels_${level}.cpp)
+            target_compile_options(${objects} PRIVATE ${attentionlab_isa_flags_${level}})
+            if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+                # GCC 12 warns inside its own AVX-512 intrinsics as Eigen inlines them.
+                target_compile_options(${objects} PRIVATE -Wno-maybe-uninitialized -Wno-unused-variable)
+            endif()
+            target_link_libraries(${objects} PRIVATE Eigen3::Eigen)
+            # No Qt here: one object per level, which tests/core checks with nm.
+            set_target_properties(${objects} PROPERTIES POSITION_INDEPENDENT_CODE ON AUTOMOC OFF AUTOUIC OFF AUTORCC OFF)
+            target_sources(${target} PRIVATE $<TARGET_OBJECTS:${objects}>)
+        endforeach()
+        target_compile_definitions(${target} PRIVATE ATTENTIONLAB_X86_KERNELS=1)
+    else()
+        target_compile_definitions(${target} PRIVATE ATTENTIONLAB_X86_KERNELS=0)
+    endif()
+endfunction()

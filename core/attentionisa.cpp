@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "attentionisa.h"
+
+#include "kernels/attentionkernels.h"
+
+#include <QDebug>
+
+#include <cmath>
+
+namespace AttentionLab {
+namespace {
+constexpr Isa allLevels[] = { Isa::Baseline, Isa::X86_64_V3, Isa::Avx512 };
+
+bool cpuRuns(Isa level)
+{
+    switch (level) {
+    case Isa::Baseline:
+        return true;
+#if ATTENTIONLAB_X86_KERNELS
+    // libgcc's and compiler-rt's checks include the OS: AVX and AVX-512 count
+    // only when the kernel saves their registers (XCR0).
+    case Isa::X86_64_V3:
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    case Isa::Avx512:
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("avx512f")
+            && __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl")
+            && __builtin_cpu_supports("avx512bw");
+#else
+    default:
+        return false;
+#endif
+    }
+    return false;
+}
+
+const attention::kernels::KernelTable& kernelsFor(Isa level)
+{
+    namespace kernels = attention::kernels;
+    Q_ASSERT(isa::runnable(level));
+    switch (level) {
+#if ATTENTIONLAB_X86_KERNELS
+    case Isa::X86_64_V3:
+        return kernels::x86_64_v3::table();
+    case Isa::Avx512:
+        return kernels::avx512::table();
+#endif
+    default:
+        return kernels::baseline::table();
+    }
+}
+
+const attention::kernels::KernelTable& activeKernels()
+{
+    static const attention::kernels::KernelTable& kernels = kernelsFor(isa::active());
+    return kernels;
+}
+} // namespace
+
+namespace isa {
+
+QString name(Isa level)
+{
+    switch (level) {
+    case Isa::Baseline:
+        return QStringLiteral("baseline");
+    case Isa::X86_64_V3:
+        return QStringLiteral("x86-64-v3");
+    case Isa::Avx512:
+        return QStringLiteral("avx512");
+    }
+    return {};
+}
+
+QString description(Isa level)
+{
+    switch (level) {
+    case Isa::Baseline:
+#if ATTENTIONLAB_X86_KERNELS
+        return QStringLiteral("x86-64 baseline (SSE2)");
+#else
+        return QStringLiteral("generic");
+#endif
+    case Isa::X86_64_V3:
+        return QStringLiteral("x86-64-v3 (AVX2, FMA)");
+    case Isa::Avx512:
+        return QStringLiteral("AVX-512");
+    }
+    return {};
+}
+
+std::optional<Isa> fromName(const QString& text)
+{
+    for (Isa level : allLevels) {
+        if (text.compare(name(level), Qt::CaseInsensitive) == 0)
+            return level;
+    }
+    return std::nullopt;
+}
+
+bool compiled(Isa level)
+{
+#if ATTENTIONLAB_X86_KERNELS
+    Q_UNUSED(level);
+    return true;
+#else
+    return level == Isa::Baseline;
+#endif
+}
+
+bool runnable(Isa level)
+{
+    return compiled(level) && cpuRuns(level);
+}
+
+std::vector<Isa> runnableLevels()
+{
+    std::vector<Isa> levels;
+    for (Isa level : allLevels) {
+        if (runnable(level))
+            levels.push_back(level);
+    }
+    return levels;
+}
+
+Isa select(const QByteArray& requested, QString* warning)
+{
+    const Isa best = runnableLevels().back();
+    if (requested.isEmpty())
+        return best;
+    const std::optional<Isa> level = fromName(QString::fromLatin1(requested));
+    if (level && runnable(*level))
+        return *level;
+    if (warning) {
+        *warning = QStringLiteral("%1=%2: %3; using %4")
+                       .arg(QLatin1String(overrideVariable), QString::fromLatin1(requested),
+                            level ? QStringLiteral("this CPU cannot run it")
+                                  : QStringLiteral("not baseline, x86-64-v3 or avx512"),
+                            name(best));
+    }
+    return best;
+}
+
+Isa active()
+{
+    static const Isa level = [] {
+        QString warning;
+        const Isa chosen = select(qgetenv(overrideVariable), &warning);
+        if (!warning.isEmpty())
+            qWarning().noquote() << warning;
+        return chosen;
+    }();
+    return level;
+}
+
+} // namespace isa
+
+namespace attention {
+namespace {
+void computeWithKernels(const kernels::KernelTable& kernels, const Eigen::MatrixXd& vectors,
+                        const AttentionOptions& options, AttentionResult& result)
+{
+    const double temperature = isValidTemperature(options.temperature) ? options.temperature : 1.0;
+    const Eigen::Index length = vectors.rows();
+    result.scores.resize(length, length);
+    result.weights.resize(length, length);
+    result.outputs.resize(length, vectors.cols());
+    if (vectors.size() != 0 && !std::isfinite(1.0 / temperature)) {
+        // Below the smallest normal double 1/T is infinite (and inf · 0 is NaN), and dot products
+        // divided by T tie at +infinity. Softmax does not change when a row is shifted: divide each
+        // row's distance from its largest dot product instead, which gives the limit T -> 0, the
+        // largest dot product taking all the weight (ties sharing it). Rare: no kernel of its own.
+        result.scores.noalias() = vectors * vectors.transpose();
+        const Eigen::VectorXd largestDot = result.scores.rowwise().maxCoeff();
+        const Eigen::MatrixXd shifted = (result.scores.colwise() - largestDot) / temperature;
+        kernels.softmaxRows(shifted.data(), length, length, result.weights.data());
+        result.scores /= temperature;
+        result.outputs.noalias() = result.weights * vectors;
+        return;
+    }
+    // At the edges of double a score may be ±infinity (huge vectors): the softmax treats it
+    // as ±the largest double, so a row's infinite scores share its whole weight equally.
+    kernels.attention(vectors.data(), length, vectors.cols(), 1.0 / temperature, result.scores.data(),
+                      result.weights.data(), result.outputs.data());
+}
+
+Eigen::MatrixXd softmaxRowsWithKernels(const kernels::KernelTable& kernels, const Eigen::MatrixXd& scores)
+{
+    Eigen::MatrixXd weights(scores.rows(), scores.cols());
+    kernels.softmaxRows(scores.data(), scores.rows(), scores.cols(), weights.data());
+    return weights;
+}
+} // namespace
+
+void compute(const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result)
+{
+    computeWithKernels(activeKernels(), vectors, options, result);
+}
+
+Eigen::MatrixXd softmaxRows(const Eigen::MatrixXd& scores)
+{
+    return softmaxRowsWithKernels(activeKernels(), scores);
+}
+
+void computeWith(Isa level, const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result)
+{
+    computeWithKernels(kernelsFor(level), vectors, options, result);
+}
+
+void matrixProductsWith(Isa level, const Eigen::MatrixXd& vectors, Eigen::MatrixXd& scores, Eigen::MatrixXd& outputs)
+{
+    scores.resize(vectors.rows(), vectors.rows());
+    outputs.resize(vectors.rows(), vectors.cols());
+    kernelsFor(level).products(vectors.data(), vectors.rows(), vectors.cols(), 1.0, scores.data(), outputs.data());
+}
+
+Eigen::MatrixXd softmaxRowsWith(Isa level, const Eigen::MatrixXd& scores)
+{
+    return softmaxRowsWithKernels(kernelsFor(level), scores);
+}
+
+} // namespace attention
+} // namespace AttentionLab

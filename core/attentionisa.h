@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "attention.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace AttentionLab {
+
+/// The instruction-set levels the attention kernels are compiled for. One
+/// portable binary carries every level its architecture has (x86-64: all three;
+/// anything else: the baseline only) and runs the best one the CPU reports.
+enum class Isa
+{
+    Baseline, ///< x86-64 with SSE2 only, or the generic build elsewhere
+    X86_64_V3, ///< AVX2 + FMA
+    Avx512, ///< AVX-512 F, DQ, VL, BW
+};
+
+namespace isa {
+
+/// The environment variable that forces a level: baseline, x86-64-v3 or avx512.
+inline constexpr const char* overrideVariable = "ATTENTIONLAB_ISA";
+
+/// "baseline", "x86-64-v3", "avx512": the names ATTENTIONLAB_ISA accepts.
+QString name(Isa level);
+/// For people: "x86-64 baseline (SSE2)", "x86-64-v3 (AVX2, FMA)", "AVX-512".
+QString description(Isa level);
+std::optional<Isa> fromName(const QString& name);
+
+/// Whether this binary has kernels for \a level.
+bool compiled(Isa level);
+/// Whether this binary has them and this CPU (and its OS) can run them.
+bool runnable(Isa level);
+/// Every runnable level, lowest first.
+std::vector<Isa> runnableLevels();
+
+/// The level for a value of ATTENTIONLAB_ISA (empty: none set): the named level
+/// when it is runnable, otherwise the best runnable one and a reason in \a warning.
+Isa select(const QByteArray& requested, QString* warning = nullptr);
+
+/// The level attention::compute runs, chosen once on first use from the CPU and
+/// ATTENTIONLAB_ISA (a named level that cannot run here prints a warning).
+Isa active();
+
+} // namespace isa
+
+namespace attention {
+/// attention::compute at a given level, which must be runnable (for tests and benchmarks).
+void computeWith(Isa level, const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result);
+/// The lower bound of attention at a given level, for the benchmarks: only the
+/// products it needs, one triangle of vectors * vectorsᵀ into \a scores (sized
+/// L x L by the caller), then \a outputs = scores * vectors (L x d).
+void matrixProductsWith(Isa level, const Eigen::MatrixXd& vectors, Eigen::MatrixXd& scores, Eigen::MatrixXd& outputs);
+/// softmaxRows at a given level, which must be runnable.
+Eigen::MatrixXd softmaxRowsWith(Isa level, const Eigen::MatrixXd& scores);
+} // namespace attention
+
+} // namespace AttentionLab

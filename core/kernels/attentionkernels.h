@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The hot loops of attention, compiled once per instruction-set level (see
+// attentionkernels.inc). The interface is plain pointers on purpose: each
+// level's translation unit has Eigen under its own namespace name, so its
+// Eigen types are not this library's and must not cross this boundary.
+
+#include <cstddef>
+
+namespace AttentionLab::attention::kernels {
+
+/// Column-major arrays, as Eigen::MatrixXd stores them.
+struct KernelTable
+{
+    /// x: length x dimension; scores, weights: length x length; outputs: length x dimension.
+    void (*attention)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
+                      double* weights, double* outputs);
+    /// scores, weights: rows x columns; the softmax runs along each row.
+    /// The benchmarks' lower bound: the products alone, one triangle of
+    /// scale * x xᵀ into scores (as attention computes it), then outputs = scores * x.
+    void (*products)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
+                     double* outputs);
+    void (*softmaxRows)(const double* scores, std::ptrdiff_t rows, std::ptrdiff_t columns, double* weights);
+};
+
+namespace baseline {
+const KernelTable& table();
+}
+namespace x86_64_v3 {
+const KernelTable& table();
+}
+namespace avx512 {
+const KernelTable& table();
+}
+
+} // namespace AttentionLab::attention::kernels

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The instruction-set levels of the attention kernels: every level this CPU
+// runs gives the same numbers, and ATTENTIONLAB_ISA picks one.
+#include "attentionisa.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace AttentionLab;
+
+Q_DECLARE_METATYPE(Eigen::MatrixXd)
+
+namespace {
+constexpr double tolerance = 1e-12;
+
+// Deterministic vectors with entries in [-scale, scale] (no Eigen::Random, whose
+// sequence depends on the C library).
+Eigen::MatrixXd vectorsOf(int length, int dimension, double scale)
+{
+    Eigen::MatrixXd x(length, dimension);
+    unsigned state = 12345u + static_cast<unsigned>(length * 31 + dimension);
+    for (int j = 0; j < dimension; ++j) {
+        for (int i = 0; i < length; ++i) {
+            state = state * 1664525u + 1013904223u;
+            x(i, j) = scale * (static_cast<double>(state >> 8) / double(1u << 24) * 2.0 - 1.0);
+        }
+    }
+    return x;
+}
+
+// |a - b| <= tolerance * max(1, |a|), element by element; names the first miss.
+QString differs(const Eigen::MatrixXd& actual, const Eigen::MatrixXd& expected)
+{
+    if (actual.rows() != expected.rows() || actual.cols() != expected.cols())
+        return QStringLiteral("size %1x%2, expected %3x%4")
+            .arg(actual.rows())
+            .arg(actual.cols())
+            .arg(expected.rows())
+            .arg(expected.cols());
+    for (Eigen::Index j = 0; j < actual.cols(); ++j) {
+        for (Eigen::Index i = 0; i < actual.rows(); ++i) {
+            const double a = actual(i, j);
+            const double e = expected(i, j);
+            if (a == e)
+                continue; // also equal infinities
+            if (!(std::abs(a - e) <= tolerance * std::max(1.0, std::abs(e))))
+                return QStringLiteral("(%1, %2): %3, expected %4").arg(i).arg(j).arg(a, 0, 'g', 17).arg(e, 0, 'g', 17);
+        }
+    }
+    return {};
+}
+
+// Softmax of one row written out with scalar loops: the hand computation.
+double handWeight(const Eigen::MatrixXd& x, int row, int column)
+{
+    double maximum = -std::numeric_limits<double>::infinity();
+    for (int j = 0; j < x.rows(); ++j)
+        maximum = std::max(maximum, x.row(row).dot(x.row(j)));
+    double sum = 0;
+    for (int j = 0; j < x.rows(); ++j)
+        sum += std::exp(x.row(row).dot(x.row(j)) - maximum);
+    return std::exp(x.row(row).dot(x.row(column)) - maximum) / sum;
+}
+} // namespace
+
+class TestAttentionIsa : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void levelsAreNamedAndOrdered()
+    {
+        QCOMPARE(isa::name(Isa::Baseline), QStringLiteral("baseline"));
+        QCOMPARE(isa::name(Isa::X86_64_V3), QStringLiteral("x86-64-v3"));
+        QCOMPARE(isa::name(Isa::Avx512), QStringLiteral("avx512"));
+        QCOMPARE(isa::fromName(QStringLiteral("AVX512")), std::optional<Isa>(Isa::Avx512));
+        QCOMPARE(isa::fromName(QStringLiteral("avx2")), std::optional<Isa>());
+        const std::vector<Isa> levels = isa::runnableLevels();
+        QVERIFY(!levels.empty());
+        QCOMPARE(levels.front(), Isa::Baseline); // any CPU runs the baseline
+        QVERIFY(std::is_sorted(levels.begin(), levels.end()));
+        for (Isa level : levels)
+            QVERIFY(isa::compiled(level));
+#if defined(__x86_64__)
+        QVERIFY(isa::compiled(Isa::X86_64_V3));
+        QVERIFY(isa::compiled(Isa::Avx512));
+        // AVX-512 implies AVX2 and FMA, so a CPU that runs it runs x86-64-v3 too.
+        if (isa::runnable(Isa::Avx512))
+            QVERIFY(isa::runnable(Isa::X86_64_V3));
+#endif
+    }
+
+    void selectHonoursTheOverride_data()
+    {
+        QTest::addColumn<QByteArray>("requested");
+        QTest::addColumn<bool>("named");
+        QTest::addColumn<bool>("warns");
+        QTest::newRow("unset") << QByteArray() << false << false;
+        QTest::newRow("baseline") << QByteArray("baseline") << true << false;
+        QTest::newRow("upper case") << QByteArray("BASELINE") << true << false;
+        QTest::newRow("not a level") << QByteArray("sse9") << false << true;
+    }
+    void selectHonoursTheOverride()
+    {
+        QFETCH(QByteArray, requested);
+        QFETCH(bool, named);
+        QFETCH(bool, warns);
+        QString warning;
+        const Isa level = isa::select(requested, &warning);
+        QCOMPARE(level, named ? Isa::Baseline : isa::runnableLevels().back());
+        QCOMPARE(!warning.isEmpty(), warns);
+        if (warns)
+            QVERIFY2(warning.contains(QLatin1String("ATTENTIONLAB_ISA=sse9")), qPrintable(warning));
+    }
+
+    void unrunnableLevelFallsBack()
+    {
+        if (isa::runnable(Isa::Avx512))
+            QSKIP("this CPU runs every level");
+        QString warning;
+        QCOMPARE(isa::select("avx512", &warning), isa::runnableLevels().back());
+        QVERIFY2(warning.contains(QLatin1String("cannot run")), qPrintable(warning));
+    }
+
+    // Run by CTest with ATTENTIONLAB_ISA set and EXPECTED_ISA naming the level
+    // (or "best"): the dispatcher chose it, and compute() gives its numbers.
+    void expectedLevel()
+    {
+        const QByteArray expected = qgetenv("EXPECTED_ISA");
+        if (expected.isEmpty())
+            QSKIP("EXPECTED_ISA is not set (the override tests set it)");
+        const Isa wanted
+            = expected == "best" ? isa::runnableLevels().back() : isa::fromName(QString::fromLatin1(expected)).value();
+        QCOMPARE(isa::active(), wanted);
+        const Eigen::MatrixXd x = vectorsOf(37, 64, 1.0);
+        const AttentionResult viaCompute = attention::compute(x);
+        AttentionResult viaLevel;
+        attention::computeWith(wanted, x, {}, viaLevel);
+        // Not bit for bit: where a matrix's storage starts decides which
+        // elements the last, shorter panel takes one at a time (std::exp) or a
+        // vector at a time (Eigen's exp), which round differently.
+        QVERIFY(differs(viaCompute.scores, viaLevel.scores).isEmpty());
+        QVERIFY(differs(viaCompute.weights, viaLevel.weights).isEmpty());
+        QVERIFY(differs(viaCompute.outputs, viaLevel.outputs).isEmpty());
+    }
+
+    void everyLevelGivesTheBaselineNumbers_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("dimension");
+        QTest::addColumn<double>("scale");
+        QTest::addColumn<double>("temperature");
+        QTest::newRow("lesson size L=4 d=4") << 4 << 4 << 1.0 << 1.0;
+        QTest::newRow("one word") << 1 << 4 << 1.0 << 1.0;
+        QTest::newRow("one dimension") << 5 << 1 << 1.0 << 1.0;
+        QTest::newRow("no words") << 0 << 4 << 1.0 << 1.0;
+        QTest::newRow("no dimensions") << 6 << 0 << 1.0 << 1.0;
+        QTest::newRow("odd sizes L=33 d=7") << 33 << 7 << 1.0 << 0.5;
+        QTest::newRow("panel edge L=65 d=64") << 65 << 64 << 0.3 << 1.0;
+        QTest::newRow("L=257 d=300") << 257 << 300 << 0.2 << 2.0;
+        QTest::newRow("sharp L=100 d=64 t=0.01") << 100 << 64 << 1.0 << 0.01;
+        QTest::newRow("huge scores 1e150") << 20 << 4 << 1e150 << 1.0;
+    }
+    void everyLevelGivesTheBaselineNumbers()
+    {
+        QFETCH(int, length);
+        QFETCH(int, dimension);
+        QFETCH(double, scale);
+        QFETCH(double, temperature);
+        const Eigen::MatrixXd x = vectorsOf(length, dimension, scale);
+        AttentionResult baseline;
+        attention::computeWith(Isa::Baseline, x, { temperature }, baseline);
+        QVERIFY(baseline.weights.allFinite());
+        if (length > 0 && dimension > 0 && scale == 1.0 && temperature == 1.0) {
+            // The baseline itself against the hand computation.
+            QVERIFY(std::abs(baseline.weights(0, length - 1) - handWeight(x, 0, length - 1)) < tolerance);
+        }
+        int compared = 0;
+        for (Isa level : isa::runnableLevels()) {
+            if (level == Isa::Baseline)
+                continue;
+            AttentionResult result;
+            attention::computeWith(level, x, { temperature }, result);
+            const QByteArray name = isa::name(level).toLatin1();
+            const QString scores = differs(result.scores, baseline.scores);
+            QVERIFY2(scores.isEmpty(), QByteArray(name + " scores " + scores.toUtf8()).constData());
+            const QString weights = differs(result.weights, baseline.weights);
+            QVERIFY2(weights.isEmpty(), QByteArray(name + " weights " + weights.toUtf8()).constData());
+            const QString outputs = differs(result.outputs, baseline.outputs);
+            QVERIFY2(outputs.isEmpty(), QByteArray(name + " outputs " + outputs.toUtf8()).constData());
+            ++compared;
+        }
+        if (compared == 0)
+            QSKIP("this CPU runs the baseline level only");
+    }
+
+    void softmaxRowsAgreeAcrossLevels()
+    {
+        // Not square, and with the values the clamp exists for.
+        Eigen::MatrixXd scores = vectorsOf(70, 45, 30.0);
+        scores(3, 4) = std::numeric_limits<double>::quiet_NaN();
+        scores(5, 0) = std::numeric_limits<double>::infinity();
+        scores(5, 1) = std::numeric_limits<double>::infinity();
+        scores(6, 2) = -std::numeric_limits<double>::infinity();
+        scores.row(7).setConstant(1e300);
+        scores(69, 44) = -1e300;
+        const Eigen::MatrixXd baseline = attention::softmaxRowsWith(Isa::Baseline, scores);
+        QVERIFY(baseline.allFinite());
+        QVERIFY((baseline.rowwise().sum().array() - 1.0).abs().maxCoeff() < tolerance);
+        QCOMPARE(baseline(5, 0), 0.5); // two +inf share the row
+        QCOMPARE(baseline(7, 10), 1.0 / 45); // a constant row is uniform
+        int compared = 0;
+        for (Isa level : isa::runnableLevels()) {
+            if (level == Isa::Baseline)
+                continue;
+            const QString difference = differs(attention::softmaxRowsWith(level, scores), baseline);
+            QVERIFY2(difference.isEmpty(), qPrintable(isa::name(level) + QLatin1Char(' ') + difference));
+            ++compared;
+        }
+        if (compared == 0)
+            QSKIP("this CPU runs the baseline level only");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAttentionIsa)
+#include "tst_attentionisa.moc"
