@@ -6,6 +6,8 @@
 #include "atomicfile.h"
 #include "attention.h"
 #include "embeddingio.h"
+#include "figureexport.h"
+#include "figuresource.h"
 #include "heatmapexport.h"
 #include "heatmappainter.h"
 #include "language.h"
@@ -45,6 +47,10 @@ const auto ScaleOption = QStringLiteral("scale");
 const auto PageOption = QStringLiteral("page");
 const auto GrabOption = QStringLiteral("grab");
 const auto FirstFrameTimeOption = QStringLiteral("first-frame-time");
+const auto SizeOption = QStringLiteral("size");
+const auto ListFiguresOption = QStringLiteral("list-figures");
+const auto ExportFigureOption = QStringLiteral("export-figure");
+const auto FixedScaleOption = QStringLiteral("fixed-scale");
 
 // Started during static initialisation: as close to process start as the
 // program itself can see (the dynamic loader has run, main() has not).
@@ -88,8 +94,8 @@ void printError(const QString& message)
 bool wantsHeadless(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char* option : { "--export-json", "--export-csv", "--export-heatmap", "--grab", "-h", "--help", "-v",
-                                    "--version", "--help-all" }) {
+        for (const char* option : { "--export-json", "--export-csv", "--export-heatmap", "--grab", "--list-figures",
+                                    "--export-figure", "-h", "--help", "-v", "--version", "--help-all" }) {
             const size_t length = std::strlen(option);
             if (std::strncmp(argv[i], option, length) == 0 && (argv[i][length] == '\0' || argv[i][length] == '='))
                 return true;
@@ -126,6 +132,12 @@ void addOptions(QCommandLineParser& parser)
         { PageOption, Tr::tr("Open on this chapter: %1.").arg(chapters::ids().join(QLatin1String(", "))),
           Tr::tr("name") },
         { GrabOption, Tr::tr("Render the window (on --page) to a PNG file, then exit."), Tr::tr("file") },
+        { SizeOption, Tr::tr("Window size for --grab and --export-figure (default 1280x820)."), Tr::tr("WxH") },
+        { ListFiguresOption, Tr::tr("Print the ids of the figures --export-figure renders, then exit.") },
+        { ExportFigureOption,
+          Tr::tr("Render figure ID (see --list-figures) into the file named after it (.png or .svg), then exit."),
+          Tr::tr("ID") },
+        { FixedScaleOption, Tr::tr("Heatmap colours span 0 to 1, the same in every figure.") },
         { FirstFrameTimeOption,
           Tr::tr("Show the window, print the milliseconds from start to its first painted frame, then exit "
                  "(for benchmarks).") },
@@ -193,13 +205,36 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
         *error = Tr::tr("--export-heatmap: “%1” must end in .png or .svg").arg(commandLine.exportHeatmap);
         return std::nullopt;
     }
+    if (parser.isSet(SizeOption)) {
+        const QStringList parts = parser.value(SizeOption).split(QLatin1Char('x'));
+        bool okWidth = false;
+        bool okHeight = false;
+        commandLine.size = parts.size() == 2 ? QSize(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight)) : QSize();
+        if (!okWidth || !okHeight || commandLine.size.width() < 320 || commandLine.size.height() < 240
+            || commandLine.size.width() > 8192 || commandLine.size.height() > 8192) {
+            *error = Tr::tr("--size: “%1” is not WIDTHxHEIGHT from 320x240 to 8192x8192").arg(parser.value(SizeOption));
+            return std::nullopt;
+        }
+    }
+    commandLine.listFigures = parser.isSet(ListFiguresOption);
+    commandLine.fixedScale = parser.isSet(FixedScaleOption);
+    commandLine.exportFigure = parser.value(ExportFigureOption);
+    if (parser.isSet(ExportFigureOption)) {
+        commandLine.exportFigureFile = parser.positionalArguments().value(0);
+        if (commandLine.exportFigureFile.isEmpty()
+            || heatmapexport::formatOf(commandLine.exportFigureFile) == heatmapexport::Format::Unknown) {
+            *error = Tr::tr("--export-figure: give a figure id and a file ending in .png or .svg, e.g. "
+                            "--export-figure heatmap figure.svg");
+            return std::nullopt;
+        }
+    }
     if (!commandLine.page.isEmpty() && !chapters::ids().contains(commandLine.page)) {
         *error = Tr::tr("--page: no chapter “%1”; choose one of %2")
                      .arg(commandLine.page, chapters::ids().join(QLatin1String(", ")));
         return std::nullopt;
     }
-    for (const QString& option :
-         { ExportJsonOption, ExportCsvOption, ExportHeatmapOption, GrabOption, PageOption, VocabularyOption }) {
+    for (const QString& option : { ExportJsonOption, ExportCsvOption, ExportHeatmapOption, GrabOption, PageOption,
+                                   VocabularyOption, ExportFigureOption }) {
         if (parser.isSet(option) && parser.value(option).isEmpty()) {
             *error = Tr::tr("--%1: no file name given").arg(option);
             return std::nullopt;
@@ -236,7 +271,8 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
     QString error;
     if (!commandLine.exportHeatmap.isEmpty()) {
         AttentionMatrixModel model(const_cast<Workspace*>(&workspace), 0);
-        const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
+        const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text,
+                                                              workspace.temperature(), commandLine.fixedScale));
         if (!heatmapexport::write(painter, commandLine.exportHeatmap, commandLine.scale, false, &error)) {
             printError(Tr::tr("--export-heatmap: %1").arg(error));
             return BadInputExitCode;
@@ -261,8 +297,48 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
     return 0;
 }
 
+static int listOrExportFigures(const CommandLine& commandLine, MainWindow& window)
+{
+    if (commandLine.listFigures) {
+        QTextStream out(stdout);
+        for (const FigureSource* figure : window.figures())
+            out << figure->id() << QLatin1Char('\t') << figure->title() << Qt::endl;
+        return 0;
+    }
+    const QString page = window.pageOfFigure(commandLine.exportFigure);
+    if (page.isEmpty()) {
+        QStringList ids;
+        for (const FigureSource* figure : window.figures())
+            ids.append(figure->id());
+        printError(Tr::tr("--export-figure: no figure “%1”; choose one of %2")
+                       .arg(commandLine.exportFigure, ids.join(QLatin1String(", "))));
+        return BadInputExitCode;
+    }
+    QString error;
+    if (!canWriteFileAtomically(commandLine.exportFigureFile, &error)) {
+        printError(Tr::tr("--export-figure: %1").arg(error));
+        return BadInputExitCode;
+    }
+    // Laid out as on screen, so a chart is the size and shape a person sees.
+    window.showPage(page);
+    window.resize(commandLine.size.isValid() ? commandLine.size : QSize(1280, 820));
+    window.show();
+    QCoreApplication::processEvents();
+    window.waitUntilComputed();
+    for (const FigureSource* figure : window.figures()) {
+        if (figure->id() == commandLine.exportFigure
+            && !figureexport::write(*figure, commandLine.exportFigureFile, commandLine.scale, false, &error)) {
+            printError(Tr::tr("--export-figure: %1").arg(error));
+            return BadInputExitCode;
+        }
+    }
+    return 0;
+}
+
 int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
 {
+    if (commandLine.listFigures || !commandLine.exportFigure.isEmpty())
+        return listOrExportFigures(commandLine, window);
     if (!commandLine.page.isEmpty())
         window.showPage(commandLine.page);
     if (commandLine.grab.isEmpty())
@@ -274,7 +350,7 @@ int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
         printError(Tr::tr("--grab: %1").arg(error));
         return BadInputExitCode;
     }
-    window.resize(1280, 820);
+    window.resize(commandLine.size.isValid() ? commandLine.size : QSize(1280, 820));
     window.show();
     QCoreApplication::processEvents();
     window.waitUntilComputed(); // a page shown only now may start its own background work

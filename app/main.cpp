@@ -4,6 +4,7 @@
 #include "appearance.h"
 #include "commandline.h"
 #include "documentcontroller.h"
+#include "heatmappage.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "workspace.h"
@@ -83,8 +84,8 @@ int main(int argc, char** argv)
     addOptions(translatedParser);
     // Not process(): it exits with 1 on an unknown option, and every bad input exits with 2.
     if (!translatedParser.parse(QApplication::arguments())) {
-        QTextStream(stderr) << QApplication::applicationName() << QLatin1String(": ")
-                            << translatedParser.errorText() << Qt::endl;
+        QTextStream(stderr) << QApplication::applicationName() << QLatin1String(": ") << translatedParser.errorText()
+                            << Qt::endl;
         return BadInputExitCode;
     }
     if (translatedParser.isSet(QStringLiteral("help")) || translatedParser.isSet(QStringLiteral("help-all")))
@@ -113,7 +114,7 @@ int main(int argc, char** argv)
             workspace.setSentences(last);
     }
     // Exports and grabs show the finished numbers, however long the sentence.
-    if (commandLine->isExport() || !commandLine->grab.isEmpty())
+    if (commandLine->isExport() || commandLine->needsPages())
         workspace.waitForAttention();
     if (commandLine->isExport())
         return runExports(*commandLine, workspace);
@@ -121,10 +122,12 @@ int main(int argc, char** argv)
     // What the command line set up is the starting point, not an undo step.
     workspace.undoStack()->clear();
     MainWindow window(&workspace);
-    if (commandLine->grab.isEmpty()) {
+    if (!commandLine->needsPages()) {
         window.restoreSettings(); // a grab shows the defaults, the same on every machine
         offerToRestoreAutosave(window);
     }
+    if (commandLine->fixedScale)
+        window.heatmapPage()->setFixedScale(true);
     const int exitCode = showPageOrGrab(*commandLine, window);
     if (exitCode >= 0)
         return exitCode;

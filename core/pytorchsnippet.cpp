@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pytorchsnippet.h"
 
+#include "comparedword.h"
 #include "workspace.h"
 
 #include <QLocale>
@@ -235,10 +236,36 @@ PyTorchSnippet PyTorchSnippet::fromWorkspace(const Workspace& workspace)
           { QStringLiteral("new{n} = weights{n} @ X{n}") }, { QStringLiteral("show(\"new{n}:\", new{n})") });
 
     LineRange& compare = snippet.steps[static_cast<int>(SnippetStep::Compare)];
-    if (snippet.compares()) {
-        compare.first = out.add(QStringLiteral("# Compare: the same word, two sentences, two new vectors"));
-        out.add(QStringLiteral("cos = torch.nn.functional.cosine_similarity(new1, new2, dim=0)"));
+    const ComparedWord same = snippet.compares()
+        ? ComparedWord::inSentences(workspace, snippet.sentences.at(0), snippet.sentences.at(1))
+        : ComparedWord();
+    if (same.isValid()) {
+        const int a = snippet.sentences.at(0) + 1;
+        const int b = snippet.sentences.at(1) + 1;
+        compare.first = out.add(QStringLiteral("# Compare: the same word %1 in both sentences, two new vectors")
+                                    .arg(pythonString(same.word)));
+        // The query words' new vectors are that word's unless a query word is another one.
+        const bool queriesAreTheWord = workspace.sentence(a - 1).queryIndex == same.firstToken
+            && workspace.sentence(b - 1).queryIndex == same.secondToken;
+        QString left = QStringLiteral("new%1").arg(a);
+        QString right = QStringLiteral("new%1").arg(b);
+        if (!queriesAreTheWord) {
+            out.add(QStringLiteral("c%1, c%2 = %3, %4  # where %5 is in each sentence")
+                        .arg(a)
+                        .arg(b)
+                        .arg(same.firstToken)
+                        .arg(same.secondToken)
+                        .arg(pythonString(same.word)));
+            for (const int n : { a, b })
+                out.add(QStringLiteral("same%1 = torch.softmax(X%1 @ X%1[c%1] / temperature, dim=0) @ X%1").arg(n));
+            left = QStringLiteral("same%1").arg(a);
+            right = QStringLiteral("same%1").arg(b);
+        }
+        out.add(QStringLiteral("cos = torch.nn.functional.cosine_similarity(%1, %2, dim=0)").arg(left, right));
         compare.last = out.add(QStringLiteral("print(f\"cosine similarity: {cos.item():.4f}\")"));
+    } else if (snippet.compares()) {
+        compare.first = compare.last
+            = out.add(QStringLiteral("# Compare: the two sentences share no word, so there is no word to compare."));
     } else {
         const QString reason = considered < 2
             ? QStringLiteral("# Compare: there is only one sentence, so nothing to compare.")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "heatmapexport.h"
 
+#include "figureexport.h"
 #include "heatmappainter.h"
 
 #include <QBuffer>
@@ -81,7 +82,7 @@ bool writeSvg(const HeatmapPainter& painter, const QString& path, QString* error
     QPainter p(&generator);
     painter.paint(&p, painter.layout(size), true);
     p.end();
-    return writeFileAtomically(path, bytes, error);
+    return writeFileAtomically(path, figureexport::withFontFamilies(bytes), error);
 }
 
 bool write(const HeatmapPainter& painter, const QString& path, int scale, bool transparent, QString* error)

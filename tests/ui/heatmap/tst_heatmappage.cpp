@@ -64,6 +64,43 @@ private Q_SLOTS:
         QCOMPARE(page.model()->index(0, 0).data().toDouble(), 2.0);
     }
 
+    // Issue 17, item 15: a click made the row the query word but did not mark the row.
+    void theQueryRowIsMarked()
+    {
+        Workspace workspace;
+        HeatmapPage page(&workspace);
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        HeatmapView* view = page.view();
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(2, 1));
+        QCOMPARE(workspace.sentence(0).queryIndex, 2);
+        QCOMPARE(view->painter().figure().queryRow, 2);
+        // The outline sits on the row's left edge, in the highlight colour.
+        const QImage image = view->grab().toImage();
+        const QRectF cell = view->cellRect(2, 1);
+        const QPointF edge(view->cellRect(2, 0).left() + 2, cell.center().y());
+        const QColor seen = image.pixelColor((edge * image.devicePixelRatio()).toPoint());
+        QCOMPARE(seen, view->palette().color(QPalette::Highlight));
+    }
+
+    // Issue 17, item 15: after switching to scores the status bar kept the stale weight text.
+    void switchingToScoresRedescribesTheFocusCell()
+    {
+        Workspace workspace;
+        HeatmapPage page(&workspace);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        HeatmapView* view = page.view();
+        view->setFocusCell(0, 3);
+        QSignalSpy described(view, &HeatmapView::focusCellChanged);
+        QTest::mouseClick(page.scoresButton(), Qt::LeftButton);
+        QCOMPARE(described.size(), 1);
+        const QString text = described.at(0).at(2).toString();
+        QCOMPARE(text, page.model()->describeCell(0, 3));
+        QVERIFY2(text.contains(QStringLiteral("score"), Qt::CaseInsensitive), qPrintable(text));
+    }
+
     void csvRoundTripEqualsTheModel()
     {
         Workspace workspace;

@@ -261,6 +261,51 @@ private Q_SLOTS:
         QVERIFY(page.codeView()->highlightedText().contains(QStringLiteral("cosine_similarity(new1, new2, dim=0)")));
     }
 
+    // Issue 17, item 1: after 手机 became the query word (chapter 3), the last step compared 手机′₁ with 苹果′₂
+    // under the heading "the same word". It must compare one word both sentences share.
+    void comparesOneSharedWordWhenTheQueryWordsDiffer()
+    {
+        Workspace workspace;
+        workspace.setQueryWord(QStringLiteral("手机")); // only in sentence 1
+        QCOMPARE(workspace.queryWord(0), QStringLiteral("手机"));
+        QCOMPARE(workspace.queryWord(1), QStringLiteral("苹果"));
+        ShownPage shown(&workspace);
+        StepsPage& page = shown.page;
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setStep(int(SnippetStep::Compare));
+        // By hand: 苹果's new vector in each sentence is softmax(X x_苹果 / T) X.
+        const auto newApple = [&](int s, int apple) {
+            const Eigen::MatrixXd& x = workspace.sentence(s).vectors;
+            Eigen::VectorXd scores = x * x.row(apple).transpose() / workspace.temperature();
+            Eigen::VectorXd weights = (scores.array() - scores.maxCoeff()).exp();
+            weights /= weights.sum();
+            return Eigen::VectorXd(x.transpose() * weights);
+        };
+        const Eigen::VectorXd a = newApple(0, 0); // 苹果 发布 新 手机
+        const Eigen::VectorXd b = newApple(1, 1); // 吃 苹果 和 香蕉
+        const double cosine = a.dot(b) / (a.norm() * b.norm());
+        const QString description = page.stepDescription();
+        QVERIFY2(description.contains(QStringLiteral("cos(苹果′₁, 苹果′₂) = ") + QString::number(cosine, 'f', 2)),
+                 qPrintable(description));
+        QVERIFY2(!description.contains(QStringLiteral("手机′")), qPrintable(description));
+        QVERIFY(description.contains(QStringLiteral("cosine similarity: ") + QString::number(cosine, 'f', 4)));
+        const QString code = page.codeView()->highlightedText();
+        QVERIFY2(code.contains(QStringLiteral("c1, c2 = 0, 1")), qPrintable(code));
+        QVERIFY(code.contains(QStringLiteral("cosine_similarity(same1, same2, dim=0)")));
+    }
+
+    void saysSoWhenTheSentencesShareNoWord()
+    {
+        Workspace workspace;
+        workspace.setSentences({ QStringLiteral("苹果 发布 新 手机"), QStringLiteral("吃 香蕉") });
+        StepsPage page(&workspace);
+        page.setStep(int(SnippetStep::Compare));
+        QVERIFY2(page.stepDescription().contains(QStringLiteral("share no word")), qPrintable(page.stepDescription()));
+        QVERIFY(!page.stepDescription().contains(QStringLiteral("cos(")));
+        QVERIFY(page.codeView()->highlightedText().contains(QStringLiteral("share no word")));
+        QVERIFY(!page.code().contains(QStringLiteral("cosine_similarity")));
+    }
+
     void scatterSeriesHoldTheProjection()
     {
         Workspace workspace;
