@@ -67,6 +67,11 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_chapterList->setObjectName(QStringLiteral("chapterList"));
     m_chapterList->setMinimumWidth(150);
     m_chapterList->setMaximumWidth(260);
+    // Long English titles wrap instead of growing a horizontal scroll bar.
+    m_chapterList->setWordWrap(true);
+    m_chapterList->setTextElideMode(Qt::ElideNone);
+    m_chapterList->setResizeMode(QListView::Adjust);
+    m_chapterList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_pages = new CurrentPageStack(splitter);
     splitter->addWidget(m_chapterList);
     splitter->addWidget(m_pages);

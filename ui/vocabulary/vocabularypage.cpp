@@ -259,7 +259,10 @@ void VocabularyPage::applyColumnWidths()
             header->setSectionResizeMode(c, QHeaderView::Stretch);
     }
     header->resizeSection(VocabularyModel::WordColumn, metrics.horizontalAdvance(QLatin1Char('M')) * 10);
-    header->resizeSection(m_model->unknownColumn(), metrics.horizontalAdvance(tr("unknown")) + 24);
+    // The header's own measure: its title (English "Unknown") and sort arrow, wider than the cells' text.
+    const int unknown = m_model->unknownColumn();
+    header->resizeSection(unknown,
+                          std::max(metrics.horizontalAdvance(tr("unknown")) + 24, header->sectionSizeHint(unknown)));
 }
 
 void VocabularyPage::updateVocabularyRange()

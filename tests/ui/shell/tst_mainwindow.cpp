@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -323,6 +324,23 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(sums, 2);
+    }
+
+    // Issue 17, item 13: in English the sidebar grew a horizontal scroll bar.
+    void englishSidebarHasNoHorizontalScrollBar()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1024, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* sidebar = window.findChild<QListWidget*>(QStringLiteral("chapterList"));
+        QCoreApplication::processEvents();
+        QVERIFY(!sidebar->horizontalScrollBar()->isVisible());
+        for (int i = 0; i < sidebar->count(); ++i) {
+            const QRect item = sidebar->visualItemRect(sidebar->item(i));
+            QVERIFY2(item.right() <= sidebar->viewport()->width(), qPrintable(sidebar->item(i)->text()));
+        }
     }
 
     void opensNoLargerThanTheScreen()

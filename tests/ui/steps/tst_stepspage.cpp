@@ -10,6 +10,7 @@
 
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLegend>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
@@ -292,6 +293,20 @@ private Q_SLOTS:
         const QString code = page.codeView()->highlightedText();
         QVERIFY2(code.contains(QStringLiteral("c1, c2 = 0, 1")), qPrintable(code));
         QVERIFY(code.contains(QStringLiteral("cosine_similarity(same1, same2, dim=0)")));
+    }
+
+    // Issue 17, item 13: in English the plot's four legend entries were cut to "Sentence… Sentence…".
+    void plotLegendMovesAsideWhenItDoesNotFitBelow()
+    {
+        Workspace workspace;
+        ShownPage shown(&workspace);
+        StepsPage& page = shown.page;
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        ProjectionPlot* plot = page.plot();
+        plot->resize(420, 320);
+        QCOMPARE(plot->chart()->legend()->alignment(), Qt::AlignRight);
+        plot->resize(1400, 320);
+        QCOMPARE(plot->chart()->legend()->alignment(), Qt::AlignBottom);
     }
 
     void saysSoWhenTheSentencesShareNoWord()

@@ -399,6 +399,25 @@ private Q_SLOTS:
 
     // Issue 17, item 4: after a failed import the "Reading … 0%" progress dialog stayed modal over the
     // error message, whose OK button and Enter did nothing until Cancel was pressed on the progress dialog.
+    // Issue 17, item 13: the English column title "Unknown" was clipped.
+    void unknownColumnFitsItsTitle()
+    {
+        Workspace workspace;
+        VocabularyPage page(&workspace);
+        page.resize(1000, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QHeaderView* header = page.view()->horizontalHeader();
+        const int column = page.model()->unknownColumn();
+        const QString title = page.model()->headerData(column, Qt::Horizontal).toString();
+        QVERIFY(!title.isEmpty());
+        QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                 qPrintable(QStringLiteral("%1: %2 < %3")
+                                .arg(title)
+                                .arg(header->sectionSize(column))
+                                .arg(header->sectionSizeHint(column))));
+    }
+
     void failedInteractiveImportShowsTheErrorAlone()
     {
         Workspace workspace;
