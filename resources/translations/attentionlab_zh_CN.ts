@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</source>
-        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块就是查询词的新向量混合出的颜色。“恢复”会回到注意力权重。</translation>
+        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块就是所关注的词（查询词）的新向量混合出的颜色。“恢复”会回到注意力权重。</translation>
     </message>
     <message>
         <source>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让查询词的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色，新向量就是混合出来的颜色。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的颜色不一样。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让我们关注的这个词（第 3 章起叫它“查询词”）的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色，新向量就是混合出来的颜色。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的颜色不一样。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Reset to attention weights</source>

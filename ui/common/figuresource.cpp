@@ -12,6 +12,11 @@ WidgetFigure::WidgetFigure(QString id, std::function<QString()> title, QWidget* 
     , m_widget(widget)
 { }
 
+QWidget* WidgetFigure::widget() const
+{
+    return m_widget;
+}
+
 QSize WidgetFigure::defaultSize() const
 {
     if (!m_widget)

@@ -42,7 +42,7 @@ public:
     QString title() const override { return m_title ? m_title() : m_id; }
     QSize defaultSize() const override;
     void render(QPainter* painter, const QSize& size) const override;
-    QWidget* widget() const { return m_widget; }
+    QWidget* widget() const;
 
 private:
     QString m_id;

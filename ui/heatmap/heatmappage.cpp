@@ -125,6 +125,13 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     retranslate();
     showSentence(sentenceIndex());
     showQuery();
+    m_figures.add(std::make_unique<HeatmapFigureSource>(
+                      QStringLiteral("heatmap"), [] { return tr("Attention heatmap"); },
+                      [this] {
+                          m_workspace->waitForAttention(); // a figure shows the finished numbers
+                          return exportPainter();
+                      }),
+                  m_view);
 }
 
 void HeatmapPage::setColorScheme(ColorMap::Scheme scheme)

@@ -77,11 +77,16 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     splitter->addWidget(m_pages);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({ 170, 1010 }); // on a 1024 px projector the pages need the width more than the titles
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
 
     connect(m_chapterList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
-    connect(m_pages, &QStackedWidget::currentChanged, this, [this] {
+    connect(m_pages, &QStackedWidget::currentChanged, this, [this](int current) {
+        // Only the current page is shown, as when the stack held the pages themselves: a page
+        // does its expensive work when shown (the scroll area alone would keep every page shown).
+        for (int i = 0; i < m_pageList.size(); ++i)
+            m_pageList[i].widget->setVisible(i == current);
         if (m_exportFigureAction)
             updateFigureActions();
     });
@@ -185,6 +190,7 @@ void MainWindow::addPage(const Chapter& chapter)
     scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the page's controls; the area follows them
     QWidget* widget = chapter.create(m_workspace, scroll);
     scroll->setWidget(widget);
+    widget->setVisible(m_pageList.isEmpty()); // the first page is the current one
     m_pageList.append({ chapter.id, widget });
     m_pages->addWidget(scroll);
     m_chapterList->addItem(chapter.title());

@@ -74,6 +74,7 @@ void ProjectionPlot::setContextualVisible(bool visible)
         }
     }
     retranslate(); // the description says where the words moved only while that is shown
+    chart()->legend()->setAlignment(legendAlignment()); // two more entries to fit
     viewport()->update();
 }
 

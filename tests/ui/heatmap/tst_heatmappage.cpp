@@ -81,7 +81,10 @@ private Q_SLOTS:
         const QRectF cell = view->cellRect(2, 1);
         const QPointF edge(view->cellRect(2, 0).left() + 2, cell.center().y());
         const QColor seen = image.pixelColor((edge * image.devicePixelRatio()).toPoint());
-        QCOMPARE(seen, view->palette().color(QPalette::Highlight));
+        const QColor highlight = view->palette().color(QPalette::Highlight);
+        const int distance = std::abs(seen.red() - highlight.red()) + std::abs(seen.green() - highlight.green())
+            + std::abs(seen.blue() - highlight.blue());
+        QVERIFY2(distance < 60, qPrintable(seen.name() + QStringLiteral(" is not ") + highlight.name()));
     }
 
     // Issue 17, item 15: after switching to scores the status bar kept the stale weight text.

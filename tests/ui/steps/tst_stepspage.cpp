@@ -35,6 +35,8 @@ public:
             { QStringLiteral("&Next"), QStringLiteral("下一步(&N)") },
             { QStringLiteral("Step 2 · Scores: dot products"), QStringLiteral("第 2 步 · 得分：点积") },
             { QStringLiteral("Sentence %1 · before"), QStringLiteral("句子 %1 · 之前") },
+            { QStringLiteral("Step 2: score = dot product of the query word with every word"),
+              QStringLiteral("第 2 步：得分 = 查询词与每个词的点积") },
         };
         return map.value(QString::fromUtf8(source));
     }
@@ -104,8 +106,12 @@ private Q_SLOTS:
         QCOMPARE(page.nextButton()->text(), QStringLiteral("下一步(&N)"));
         QVERIFY(page.stepDescription().startsWith(QStringLiteral("第 2 步 · 得分：点积\n")));
         QCOMPARE(page.plot()->staticSeries(0)->name(), QStringLiteral("句子 1 · 之前"));
+        // Issue 17, teaching gap: the code's comments were English in the Chinese interface.
+        QVERIFY(page.code().contains(QStringLiteral("# 第 2 步：得分 = 查询词与每个词的点积\nscores1 = ")));
         QCoreApplication::removeTranslator(&chinese);
         QTRY_COMPARE(page.windowTitle(), QStringLiteral("4 · The three steps, in code"));
+        QVERIFY(
+            page.code().contains(QStringLiteral("# Step 2: score = dot product of the query word with every word")));
         QVERIFY(page.stepDescription().startsWith(QStringLiteral("Step 2 · Scores: dot products\n")));
     }
 
@@ -302,11 +308,12 @@ private Q_SLOTS:
         ShownPage shown(&workspace);
         StepsPage& page = shown.page;
         QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setStep(int(SnippetStep::Compare)); // all four entries: before and after, both sentences
         ProjectionPlot* plot = page.plot();
         plot->resize(420, 320);
-        QCOMPARE(plot->chart()->legend()->alignment(), Qt::AlignRight);
+        QCOMPARE(plot->chart()->legend()->alignment(), Qt::Alignment(Qt::AlignRight));
         plot->resize(1400, 320);
-        QCOMPARE(plot->chart()->legend()->alignment(), Qt::AlignBottom);
+        QCOMPARE(plot->chart()->legend()->alignment(), Qt::Alignment(Qt::AlignBottom));
     }
 
     void saysSoWhenTheSentencesShareNoWord()
