@@ -439,6 +439,10 @@
         <source>The same colour scale in every figure, so two heatmaps can be compared</source>
         <translation>The same colour scale in every figure, so two heatmaps can be compared</translation>
     </message>
+    <message>
+        <source>Attention heatmap</source>
+        <translation>Attention heatmap</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::HeatmapView</name>
@@ -808,6 +812,81 @@
     <message>
         <source>Sentence %1: %2</source>
         <translation>Sentence %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::PyTorchSnippet</name>
+    <message>
+        <source>Attention Lab, chapter 4: the three steps of self-attention, in PyTorch.</source>
+        <translation>Attention Lab, chapter 4: the three steps of self-attention, in PyTorch.</translation>
+    </message>
+    <message>
+        <source>Generated from the sentences and word vectors on screen: run it and it</source>
+        <translation>Generated from the sentences and word vectors on screen: run it and it</translation>
+    </message>
+    <message>
+        <source>prints the numbers the app shows (float64, 4 decimals).</source>
+        <translation>prints the numbers the app shows (float64, 4 decimals).</translation>
+    </message>
+    <message>
+        <source>Both sentences are empty: type some words to get the code.</source>
+        <translation>Both sentences are empty: type some words to get the code.</translation>
+    </message>
+    <message>
+        <source>The sentence is empty: type some words to get the code.</source>
+        <translation>The sentence is empty: type some words to get the code.</translation>
+    </message>
+    <message>
+        <source>The word vectors (dimensions: %1)</source>
+        <translation>The word vectors (dimensions: %1)</translation>
+    </message>
+    <message>
+        <source>%1 is not in the vocabulary: a made-up vector</source>
+        <translation>%1 is not in the vocabulary: a made-up vector</translation>
+    </message>
+    <message>
+        <source>every score is divided by it</source>
+        <translation>every score is divided by it</translation>
+    </message>
+    <message>
+        <source>the query word, %3</source>
+        <translation>the query word, %3</translation>
+    </message>
+    <message>
+        <source>Step 1: stack each sentence&apos;s vectors, one row per word (L x d)</source>
+        <translation>Step 1: stack each sentence&apos;s vectors, one row per word (L x d)</translation>
+    </message>
+    <message>
+        <source>Step 2: score = dot product of the query word with every word</source>
+        <translation>Step 2: score = dot product of the query word with every word</translation>
+    </message>
+    <message>
+        <source>Step 3: softmax turns the scores into weights that sum to 1</source>
+        <translation>Step 3: softmax turns the scores into weights that sum to 1</translation>
+    </message>
+    <message>
+        <source>Step 4: the new vector is the weighted sum w1*x1 + w2*x2 + ... of the rows</source>
+        <translation>Step 4: the new vector is the weighted sum w1*x1 + w2*x2 + ... of the rows</translation>
+    </message>
+    <message>
+        <source>Compare: the same word %1 in both sentences, two new vectors</source>
+        <translation>Compare: the same word %1 in both sentences, two new vectors</translation>
+    </message>
+    <message>
+        <source>where %5 is in each sentence</source>
+        <translation>where %5 is in each sentence</translation>
+    </message>
+    <message>
+        <source>Compare: the two sentences share no word, so there is no word to compare.</source>
+        <translation>Compare: the two sentences share no word, so there is no word to compare.</translation>
+    </message>
+    <message>
+        <source>Compare: there is only one sentence, so nothing to compare.</source>
+        <translation>Compare: there is only one sentence, so nothing to compare.</translation>
+    </message>
+    <message>
+        <source>Compare: sentence %1 is empty, so nothing to compare.</source>
+        <translation>Compare: sentence %1 is empty, so nothing to compare.</translation>
     </message>
 </context>
 <context>

@@ -439,6 +439,10 @@
         <source>The same colour scale in every figure, so two heatmaps can be compared</source>
         <translation>每张图用同一个色标，两张热力图才能比较</translation>
     </message>
+    <message>
+        <source>Attention heatmap</source>
+        <translation>注意力热力图</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::HeatmapView</name>
@@ -808,6 +812,81 @@
     <message>
         <source>Sentence %1: %2</source>
         <translation>句子 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::PyTorchSnippet</name>
+    <message>
+        <source>Attention Lab, chapter 4: the three steps of self-attention, in PyTorch.</source>
+        <translation>注意力实验室，第 4 章：用 PyTorch 写出自注意力的三步。</translation>
+    </message>
+    <message>
+        <source>Generated from the sentences and word vectors on screen: run it and it</source>
+        <translation>由屏幕上的句子和词向量生成：运行它，</translation>
+    </message>
+    <message>
+        <source>prints the numbers the app shows (float64, 4 decimals).</source>
+        <translation>打印出的数字和程序里显示的一样（float64，4 位小数）。</translation>
+    </message>
+    <message>
+        <source>Both sentences are empty: type some words to get the code.</source>
+        <translation>两个句子都是空的：输入一些词就会生成代码。</translation>
+    </message>
+    <message>
+        <source>The sentence is empty: type some words to get the code.</source>
+        <translation>句子是空的：输入一些词就会生成代码。</translation>
+    </message>
+    <message>
+        <source>The word vectors (dimensions: %1)</source>
+        <translation>词向量（各维：%1）</translation>
+    </message>
+    <message>
+        <source>%1 is not in the vocabulary: a made-up vector</source>
+        <translation>%1 不在词表里：这是编造的向量</translation>
+    </message>
+    <message>
+        <source>every score is divided by it</source>
+        <translation>每个得分都除以它</translation>
+    </message>
+    <message>
+        <source>the query word, %3</source>
+        <translation>查询词 %3</translation>
+    </message>
+    <message>
+        <source>Step 1: stack each sentence&apos;s vectors, one row per word (L x d)</source>
+        <translation>第 1 步：把每个句子的向量叠起来，每个词一行（L x d）</translation>
+    </message>
+    <message>
+        <source>Step 2: score = dot product of the query word with every word</source>
+        <translation>第 2 步：得分 = 查询词与每个词的点积</translation>
+    </message>
+    <message>
+        <source>Step 3: softmax turns the scores into weights that sum to 1</source>
+        <translation>第 3 步：softmax 把得分变成总和为 1 的权重</translation>
+    </message>
+    <message>
+        <source>Step 4: the new vector is the weighted sum w1*x1 + w2*x2 + ... of the rows</source>
+        <translation>第 4 步：新向量是各行的加权和 w1*x1 + w2*x2 + ...</translation>
+    </message>
+    <message>
+        <source>Compare: the same word %1 in both sentences, two new vectors</source>
+        <translation>比较：两个句子里的同一个词 %1，两个新向量</translation>
+    </message>
+    <message>
+        <source>where %5 is in each sentence</source>
+        <translation>%5 在两个句子里的位置</translation>
+    </message>
+    <message>
+        <source>Compare: the two sentences share no word, so there is no word to compare.</source>
+        <translation>比较：两个句子没有共同的词，所以没有可比较的词。</translation>
+    </message>
+    <message>
+        <source>Compare: there is only one sentence, so nothing to compare.</source>
+        <translation>比较：只有一个句子，没有可比较的。</translation>
+    </message>
+    <message>
+        <source>Compare: sentence %1 is empty, so nothing to compare.</source>
+        <translation>比较：句子 %1 是空的，没有可比较的。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "heatmappage.h"
+#include "heatmappainter.h"
 #include "heatmapview.h"
 #include "models/attentionmatrixmodel.h"
 #include "workspace.h"
