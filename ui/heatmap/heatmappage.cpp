@@ -58,6 +58,7 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     auto* quantity = new QButtonGroup(this);
     quantity->addButton(m_showWeights);
     quantity->addButton(m_showScores);
+    m_fixedScaleBox = new QCheckBox(this); // before the buttons: Tab follows the reading order
     m_exportButton = new QPushButton(this);
     m_copyButton = new QPushButton(this);
     m_csvButton = new QPushButton(this);
@@ -71,7 +72,6 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     controls->addWidget(m_showScores);
     controls->addStretch(1);
     // The buttons on a row of their own: in one row the page needed 1,085 px, more than a projector has.
-    m_fixedScaleBox = new QCheckBox(this);
     auto* exports = new QHBoxLayout;
     exports->addWidget(m_fixedScaleBox);
     exports->addStretch(1);

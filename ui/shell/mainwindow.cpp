@@ -188,9 +188,15 @@ void MainWindow::addPage(const Chapter& chapter)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the page's controls; the area follows them
-    QWidget* widget = chapter.create(m_workspace, scroll);
-    scroll->setWidget(widget);
+    // The page sits in a holder: QScrollArea::setWidget() shows its widget, and a page
+    // shown that way would count as the current chapter (the RNN page starts its work then).
+    auto* holder = new QWidget;
+    auto* holderLayout = new QVBoxLayout(holder);
+    holderLayout->setContentsMargins(0, 0, 0, 0);
+    QWidget* widget = chapter.create(m_workspace, holder);
     widget->setVisible(m_pageList.isEmpty()); // the first page is the current one
+    holderLayout->addWidget(widget);
+    scroll->setWidget(holder);
     m_pageList.append({ chapter.id, widget });
     m_pages->addWidget(scroll);
     m_chapterList->addItem(chapter.title());
