@@ -19,16 +19,17 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
-#include <QScrollBar>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QUrl>
 
 using namespace AttentionLab;
@@ -341,6 +342,32 @@ private Q_SLOTS:
             const QRect item = sidebar->visualItemRect(sidebar->item(i));
             QVERIFY2(item.right() <= sidebar->viewport()->width(), qPrintable(sidebar->item(i)->text()));
         }
+    }
+
+    // Issue 17, item 11: "未命名 — 注意力实验室 — 注意力实验室 Attention Lab": the platform appends the display
+    // name unless the title already ends with it.
+    void titleNamesTheApplicationOnce()
+    {
+        QGuiApplication::setApplicationDisplayName(QStringLiteral("注意力实验室 Attention Lab"));
+        Workspace workspace;
+        MainWindow window(&workspace);
+        const QString title = window.windowTitle();
+        QGuiApplication::setApplicationDisplayName(QString());
+        QCOMPARE(title.count(QStringLiteral("Attention Lab")), 1);
+        QVERIFY2(title.endsWith(QStringLiteral("注意力实验室 Attention Lab")), qPrintable(title));
+    }
+
+    // Issue 17, item 12: the enabled undo item used Qt's wording ("撤消 …"), the disabled one ours ("撤销").
+    void undoItemsUseOneTerm()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QAction* undo = window.menuBar()->actions().at(1)->menu()->actions().at(0);
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+        workspace.setSentence(0, QStringLiteral("猫 吃 鱼"));
+        QCOMPARE(undo->text(), QStringLiteral("&Undo ") + workspace.undoStack()->undoText());
+        workspace.undoStack()->undo();
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
     }
 
     void opensNoLargerThanTheScreen()
