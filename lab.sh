@@ -13,6 +13,7 @@ packages=(
     qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libeigen3-dev fonts-noto-cjk python3
+    librsvg2-bin  # rsvg-convert: tst_commandline renders exported SVGs with a second renderer
 )
 # The benchmarks' references: OpenBLAS (the products) and numpy (the same attention).
 if [ "${1:-run}" = bench ]; then

@@ -6,6 +6,8 @@
 #include "attention.h"
 #include "attentionisa.h"
 #include "embeddingio.h"
+#include "figureexport.h"
+#include "figuresource.h"
 #include "heatmapexport.h"
 #include "heatmappainter.h"
 #include "language.h"
@@ -58,6 +60,10 @@ const auto PageOption = QStringLiteral("page");
 const auto GrabOption = QStringLiteral("grab");
 const auto FirstFrameTimeOption = QStringLiteral("first-frame-time");
 const auto VerboseOption = QStringLiteral("verbose");
+const auto SizeOption = QStringLiteral("size");
+const auto ListFiguresOption = QStringLiteral("list-figures");
+const auto ExportFigureOption = QStringLiteral("export-figure");
+const auto FixedScaleOption = QStringLiteral("fixed-scale");
 
 // Started during static initialisation: as close to process start as the
 // program itself can see (the dynamic loader has run, main() has not).
@@ -164,7 +170,8 @@ QList<std::pair<QString, QString>> outputPaths(const CommandLine& commandLine)
     for (const auto& [option, path] :
          { std::pair { ExportHeatmapOption, commandLine.exportHeatmap },
            std::pair { ExportJsonOption, commandLine.exportJson }, std::pair { ExportCsvOption, commandLine.exportCsv },
-           std::pair { GrabOption, commandLine.grab } }) {
+           std::pair { GrabOption, commandLine.grab },
+           std::pair { ExportFigureOption, commandLine.exportFigureFile } }) {
         if (!path.isEmpty())
             outputs.append({ option, path });
     }
@@ -194,8 +201,8 @@ void installHeadlessMessageHandling()
 bool wantsHeadless(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char* option : { "--export-json", "--export-csv", "--export-heatmap", "--grab", "-h", "--help", "-v",
-                                    "--version", "--help-all" }) {
+        for (const char* option : { "--export-json", "--export-csv", "--export-heatmap", "--grab", "--list-figures",
+                                    "--export-figure", "-h", "--help", "-v", "--version", "--help-all" }) {
             const size_t length = std::strlen(option);
             if (std::strncmp(argv[i], option, length) == 0 && (argv[i][length] == '\0' || argv[i][length] == '='))
                 return true;
@@ -232,6 +239,12 @@ void addOptions(QCommandLineParser& parser)
         { PageOption, Tr::tr("Open on this chapter: %1.").arg(chapters::ids().join(QLatin1String(", "))),
           Tr::tr("name") },
         { GrabOption, Tr::tr("Render the window (on --page) to a PNG file, then exit."), Tr::tr("file") },
+        { SizeOption, Tr::tr("Window size for --grab and --export-figure (default 1280x820)."), Tr::tr("WxH") },
+        { ListFiguresOption, Tr::tr("Print the ids of the figures --export-figure renders, then exit.") },
+        { ExportFigureOption,
+          Tr::tr("Render figure ID (see --list-figures) into the file named after it (.png or .svg), then exit."),
+          Tr::tr("ID") },
+        { FixedScaleOption, Tr::tr("Heatmap colours span 0 to 1, the same in every figure.") },
         { FirstFrameTimeOption,
           Tr::tr("Show the window, print the milliseconds from start to its first painted frame, then exit "
                  "(for benchmarks).") },
@@ -264,14 +277,25 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
     CommandLine commandLine;
     // Every option but --sentence (and --lang, where the last wins, as wrappers that pass their own
     // language expect) is given once: a second value would silently replace the first.
-    for (const QString& option : { TemperatureOption, VocabularyOption, ExportJsonOption,
-                                   ExportCsvOption, ExportHeatmapOption, ScaleOption, PageOption, GrabOption }) {
+    for (const QString& option :
+         { TemperatureOption, VocabularyOption, ExportJsonOption, ExportCsvOption, ExportHeatmapOption, ScaleOption,
+           PageOption, GrabOption, ExportFigureOption, SizeOption }) {
         if (parser.values(option).size() > 1) {
             *error = Tr::tr("--%1 is given %2 times; give it once").arg(option).arg(parser.values(option).size());
             return std::nullopt;
         }
     }
-    const QStringList positional = parser.positionalArguments();
+    QStringList positional = parser.positionalArguments();
+    if (parser.isSet(ExportFigureOption)) {
+        // --export-figure ID FILE: the parser sees FILE as an argument of its own.
+        const auto figureFile = std::find_if(positional.begin(), positional.end(), [](const QString& argument) {
+            return heatmapexport::formatOf(argument) != heatmapexport::Format::Unknown;
+        });
+        if (figureFile != positional.end()) {
+            commandLine.exportFigureFile = *figureFile;
+            positional.erase(figureFile);
+        }
+    }
     if (positional.size() > 1
         || (positional.size() == 1 && !positional.at(0).endsWith(QLatin1String(".json"), Qt::CaseInsensitive))) {
         *error = Tr::tr("unexpected argument “%1”; the only argument without an option is a workspace file "
@@ -341,13 +365,34 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
         *error = Tr::tr("--export-heatmap: “%1” must end in .png or .svg").arg(commandLine.exportHeatmap);
         return std::nullopt;
     }
+    if (parser.isSet(SizeOption)) {
+        const QStringList parts = parser.value(SizeOption).split(QLatin1Char('x'));
+        bool okWidth = false;
+        bool okHeight = false;
+        commandLine.size = parts.size() == 2 ? QSize(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight)) : QSize();
+        if (!okWidth || !okHeight || commandLine.size.width() < 320 || commandLine.size.height() < 240
+            || commandLine.size.width() > 8192 || commandLine.size.height() > 8192) {
+            *error = Tr::tr("--size: “%1” is not WIDTHxHEIGHT from 320x240 to 8192x8192").arg(parser.value(SizeOption));
+            return std::nullopt;
+        }
+    }
+    commandLine.listFigures = parser.isSet(ListFiguresOption);
+    commandLine.fixedScale = parser.isSet(FixedScaleOption);
+    commandLine.exportFigure = parser.value(ExportFigureOption);
+    if (parser.isSet(ExportFigureOption)) {
+        if (commandLine.exportFigureFile.isEmpty()) {
+            *error = Tr::tr("--export-figure: give a figure id and a file ending in .png or .svg, e.g. "
+                            "--export-figure heatmap figure.svg");
+            return std::nullopt;
+        }
+    }
     if (!commandLine.page.isEmpty() && !chapters::ids().contains(commandLine.page)) {
         *error = Tr::tr("--page: no chapter “%1”; choose one of %2")
                      .arg(commandLine.page, chapters::ids().join(QLatin1String(", ")));
         return std::nullopt;
     }
-    for (const QString& option :
-         { ExportJsonOption, ExportCsvOption, ExportHeatmapOption, GrabOption, PageOption, VocabularyOption }) {
+    for (const QString& option : { ExportJsonOption, ExportCsvOption, ExportHeatmapOption, GrabOption, PageOption,
+                                   VocabularyOption, ExportFigureOption }) {
         if (parser.isSet(option) && parser.value(option).isEmpty()) {
             *error = Tr::tr("--%1: no file name given").arg(option);
             return std::nullopt;
@@ -370,6 +415,11 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
     if (!commandLine.grab.isEmpty() && commandLine.isExport()) {
         *error = Tr::tr("--grab cannot be combined with --export-json, --export-csv or --export-heatmap; run them one "
                         "after the other");
+        return std::nullopt;
+    }
+    if (!commandLine.exportFigure.isEmpty() && (commandLine.isExport() || !commandLine.grab.isEmpty())) {
+        *error = Tr::tr("--export-figure cannot be combined with --grab, --export-json, --export-csv or "
+                        "--export-heatmap; run them one after the other");
         return std::nullopt;
     }
     // Two outputs into one file: the second would silently replace the first.
@@ -474,7 +524,8 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
     if (!commandLine.exportHeatmap.isEmpty()) {
         outputs.append({ ExportHeatmapOption, commandLine.exportHeatmap, [&](QIODevice& device, QString* error) {
                             AttentionMatrixModel model(const_cast<Workspace*>(&workspace), 0);
-                            const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
+                            const HeatmapPainter painter(HeatmapFigure::fromModel(
+                                model, workspace.sentence(0).text, workspace.temperature(), commandLine.fixedScale));
                             return heatmapexport::encode(painter, heatmapexport::formatOf(commandLine.exportHeatmap),
                                                          device, commandLine.scale, false, error);
                         } });
@@ -508,8 +559,48 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
     return 0;
 }
 
+static int listOrExportFigures(const CommandLine& commandLine, MainWindow& window)
+{
+    if (commandLine.listFigures) {
+        QTextStream out(stdout);
+        for (const FigureSource* figure : window.figures())
+            out << figure->id() << QLatin1Char('\t') << figure->title() << Qt::endl;
+        return 0;
+    }
+    const QString page = window.pageOfFigure(commandLine.exportFigure);
+    if (page.isEmpty()) {
+        QStringList ids;
+        for (const FigureSource* figure : window.figures())
+            ids.append(figure->id());
+        printError(Tr::tr("--export-figure: no figure “%1”; choose one of %2")
+                       .arg(commandLine.exportFigure, ids.join(QLatin1String(", "))));
+        return BadInputExitCode;
+    }
+    QString error;
+    if (!canWriteFileAtomically(commandLine.exportFigureFile, &error)) {
+        printError(Tr::tr("--export-figure: %1").arg(error));
+        return BadInputExitCode;
+    }
+    // Laid out as on screen, so a chart is the size and shape a person sees.
+    window.showPage(page);
+    window.resize(commandLine.size.isValid() ? commandLine.size : QSize(1280, 820));
+    window.show();
+    QCoreApplication::processEvents();
+    window.waitUntilComputed();
+    for (const FigureSource* figure : window.figures()) {
+        if (figure->id() == commandLine.exportFigure
+            && !figureexport::write(*figure, commandLine.exportFigureFile, commandLine.scale, false, &error)) {
+            printError(Tr::tr("--export-figure: %1").arg(error));
+            return BadInputExitCode;
+        }
+    }
+    return 0;
+}
+
 int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
 {
+    if (commandLine.listFigures || !commandLine.exportFigure.isEmpty())
+        return listOrExportFigures(commandLine, window);
     if (!commandLine.page.isEmpty())
         window.showPage(commandLine.page);
     if (commandLine.grab.isEmpty())
@@ -521,7 +612,7 @@ int showPageOrGrab(const CommandLine& commandLine, MainWindow& window)
         printError(error);
         return BadInputExitCode;
     }
-    window.resize(1280, 820);
+    window.resize(commandLine.size.isValid() ? commandLine.size : QSize(1280, 820));
     window.show();
     QCoreApplication::processEvents();
     window.waitUntilComputed(); // a page shown only now may start its own background work

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSize>
 #include <QStringList>
 
 #include <functional>
@@ -32,9 +33,16 @@ struct CommandLine
     QString page; ///< chapter id to show (with --grab, or on start)
     QString grab; ///< render the window to this PNG and exit
     bool firstFrameTime = false; ///< show the window, print ms to its first painted frame, exit
+    QSize size; ///< window size for --grab and --export-figure (invalid: the default)
+    bool listFigures = false; ///< print the figure ids and exit
+    QString exportFigure; ///< figure id to render...
+    QString exportFigureFile; ///< ...into this .png or .svg
+    bool fixedScale = false; ///< heatmap colours span 0 to 1 instead of the figure's own range
 
     bool isExport() const { return !exportJson.isEmpty() || !exportCsv.isEmpty() || !exportHeatmap.isEmpty(); }
-    bool isHeadless() const { return isExport() || !grab.isEmpty(); }
+    /// Commands that render the window's pages without showing it.
+    bool needsPages() const { return !grab.isEmpty() || listFigures || !exportFigure.isEmpty(); }
+    bool isHeadless() const { return isExport() || needsPages(); }
 };
 
 /// Exit code for bad input, documented in the README.

@@ -4,6 +4,7 @@
 #include "appearance.h"
 #include "commandline.h"
 #include "documentcontroller.h"
+#include "heatmappage.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "outputfile.h"
@@ -123,7 +124,7 @@ int main(int argc, char** argv)
             workspace.setSentences(last);
     }
     // Exports and grabs show the finished numbers, however long the sentence.
-    if (commandLine->isExport() || !commandLine->grab.isEmpty())
+    if (commandLine->isExport() || commandLine->needsPages())
         workspace.waitForAttention();
     if (commandLine->isExport())
         return runExports(*commandLine, workspace);
@@ -131,12 +132,14 @@ int main(int argc, char** argv)
     // What the command line set up is the starting point, not an undo step.
     workspace.undoStack()->clear();
     MainWindow window(&workspace);
-    if (commandLine->grab.isEmpty()) {
+    if (!commandLine->needsPages()) {
         window.restoreSettings(); // a grab shows the defaults, the same on every machine
         offerToRestoreAutosave(window);
     }
     if (guiOpensWorkspace && !window.document()->openFile(commandLine->workspaceFile, &error))
         QMessageBox::warning(&window, QApplication::translate("main", "Open failed"), error);
+    if (commandLine->fixedScale)
+        window.heatmapPage()->setFixedScale(true);
     const int exitCode = showPageOrGrab(*commandLine, window);
     if (exitCode >= 0)
         return exitCode;

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pytorchsnippet.h"
 
+#include "comparedword.h"
 #include "workspace.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QSet>
 
@@ -33,6 +35,12 @@ public:
 private:
     QStringList m_lines;
 };
+
+/// A Python comment in the interface language (the identifiers stay English).
+QString comment(const char* text)
+{
+    return QStringLiteral("# ") + QCoreApplication::translate("AttentionLab::PyTorchSnippet", text);
+}
 
 /// Text safe inside a Python comment: one line, printable characters only.
 QString commentText(const QString& text)
@@ -135,9 +143,12 @@ PyTorchSnippet PyTorchSnippet::fromWorkspace(const Workspace& workspace)
     }
 
     CodeWriter out;
-    out.add(QStringLiteral("# Attention Lab, chapter 4: the three steps of self-attention, in PyTorch."));
-    out.add(QStringLiteral("# Generated from the sentences and word vectors on screen: run it and it"));
-    out.add(QStringLiteral("# prints the numbers the app shows (float64, 4 decimals)."));
+    out.add(comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                      "Attention Lab, chapter 4: the three steps of self-attention, in PyTorch.")));
+    out.add(comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                      "Generated from the sentences and word vectors on screen: run it and it")));
+    out.add(comment(
+        QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet", "prints the numbers the app shows (float64, 4 decimals).")));
     out.add(QStringLiteral("import torch"));
     out.add();
     out.add();
@@ -147,8 +158,10 @@ PyTorchSnippet PyTorchSnippet::fromWorkspace(const Workspace& workspace)
     out.add();
 
     if (snippet.sentences.isEmpty()) {
-        out.add(considered > 1 ? QStringLiteral("# Both sentences are empty: type some words to get the code.")
-                               : QStringLiteral("# The sentence is empty: type some words to get the code."));
+        out.add(considered > 1 ? comment(QT_TRANSLATE_NOOP(
+                    "AttentionLab::PyTorchSnippet", "Both sentences are empty: type some words to get the code."))
+                               : comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                                           "The sentence is empty: type some words to get the code.")));
         snippet.code = out.text();
         return snippet;
     }
@@ -162,7 +175,9 @@ PyTorchSnippet PyTorchSnippet::fromWorkspace(const Workspace& workspace)
     if (vocabulary.dimension() > DimensionNamesInComment)
         dimensions += QStringLiteral(", ... (%1 in all)").arg(vocabulary.dimension());
     LineRange& setup = snippet.steps[static_cast<int>(SnippetStep::Setup)];
-    setup.first = out.add(QStringLiteral("# The word vectors (dimensions: %1)").arg(dimensions));
+    setup.first
+        = out.add(comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet", "The word vectors (dimensions: %1)"))
+                      .arg(dimensions));
     out.add(QStringLiteral("vec = {"));
     QSet<QString> written;
     for (const int s : std::as_const(snippet.sentences)) {
@@ -174,7 +189,10 @@ PyTorchSnippet PyTorchSnippet::fromWorkspace(const Workspace& workspace)
             written.insert(token.text);
             const QString word = pythonString(token.text);
             if (!token.known)
-                out.add(QStringLiteral("    # %1 is not in the vocabulary: a made-up vector").arg(word));
+                out.add(QString(QStringLiteral("    ")
+                                + comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                                            "%1 is not in the vocabulary: a made-up vector")))
+                            .arg(word));
             QStringList continuation;
             const QString opening
                 = vectorLiteral(sentence.vectors.row(t).transpose(), QStringLiteral("        "), &continuation);
@@ -189,8 +207,9 @@ PyTorchSnippet PyTorchSnippet::fromWorkspace(const Workspace& workspace)
         }
     }
     out.add(QStringLiteral("}"));
-    out.add(
-        QStringLiteral("temperature = %1  # every score is divided by it").arg(pythonFloat(workspace.temperature())));
+    out.add(QString(QStringLiteral("temperature = %1  ")
+                    + comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet", "every score is divided by it")))
+                .arg(pythonFloat(workspace.temperature())));
     for (const int s : std::as_const(snippet.sentences)) {
         QStringList words;
         for (const Token& token : workspace.sentence(s).tokens)
@@ -199,7 +218,8 @@ PyTorchSnippet PyTorchSnippet::fromWorkspace(const Workspace& workspace)
     }
     for (const int s : std::as_const(snippet.sentences)) {
         const SentenceAnalysis& sentence = workspace.sentence(s);
-        setup.last = out.add(QStringLiteral("q%1 = %2  # the query word, %3")
+        setup.last = out.add(QString(QStringLiteral("q%1 = %2  ")
+                                     + comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet", "the query word, %3")))
                                  .arg(s + 1)
                                  .arg(sentence.queryIndex)
                                  .arg(pythonString(sentence.tokens.at(sentence.queryIndex).text)));
@@ -221,28 +241,68 @@ PyTorchSnippet PyTorchSnippet::fromWorkspace(const Workspace& workspace)
         }
         out.add();
     };
-    block(SnippetStep::Stack, QStringLiteral("# Step 1: stack each sentence's vectors, one row per word (L x d)"),
+    block(SnippetStep::Stack,
+          comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                    "Step 1: stack each sentence's vectors, one row per word (L x d)")),
           { QStringLiteral("X{n} = torch.stack([vec[w] for w in sentence{n}])") },
           { QStringLiteral("print(\"X{n}:\", tuple(X{n}.shape))") });
-    block(SnippetStep::Scores, QStringLiteral("# Step 2: score = dot product of the query word with every word"),
+    block(SnippetStep::Scores,
+          comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                    "Step 2: score = dot product of the query word with every word")),
           { QStringLiteral("scores{n} = X{n} @ X{n}[q{n}] / temperature") },
           { QStringLiteral("show(\"scores{n}:\", scores{n})") });
-    block(SnippetStep::Softmax, QStringLiteral("# Step 3: softmax turns the scores into weights that sum to 1"),
+    block(SnippetStep::Softmax,
+          comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                    "Step 3: softmax turns the scores into weights that sum to 1")),
           { QStringLiteral("weights{n} = torch.softmax(scores{n}, dim=0)") },
           { QStringLiteral("show(\"weights{n}:\", weights{n})") });
     block(SnippetStep::WeightedSum,
-          QStringLiteral("# Step 4: the new vector is the weighted sum w1*x1 + w2*x2 + ... of the rows"),
+          comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                    "Step 4: the new vector is the weighted sum w1*x1 + w2*x2 + ... of the rows")),
           { QStringLiteral("new{n} = weights{n} @ X{n}") }, { QStringLiteral("show(\"new{n}:\", new{n})") });
 
     LineRange& compare = snippet.steps[static_cast<int>(SnippetStep::Compare)];
-    if (snippet.compares()) {
-        compare.first = out.add(QStringLiteral("# Compare: the same word, two sentences, two new vectors"));
-        out.add(QStringLiteral("cos = torch.nn.functional.cosine_similarity(new1, new2, dim=0)"));
+    const ComparedWord same = snippet.compares()
+        ? ComparedWord::inSentences(workspace, snippet.sentences.at(0), snippet.sentences.at(1))
+        : ComparedWord();
+    if (same.isValid()) {
+        const int a = snippet.sentences.at(0) + 1;
+        const int b = snippet.sentences.at(1) + 1;
+        compare.first
+            = out.add(comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                                "Compare: the same word %1 in both sentences, two new vectors"))
+                          .arg(pythonString(same.word)));
+        // The query words' new vectors are that word's unless a query word is another one.
+        const bool queriesAreTheWord = workspace.sentence(a - 1).queryIndex == same.firstToken
+            && workspace.sentence(b - 1).queryIndex == same.secondToken;
+        QString left = QStringLiteral("new%1").arg(a);
+        QString right = QStringLiteral("new%1").arg(b);
+        if (!queriesAreTheWord) {
+            out.add(
+                QString(QStringLiteral("c%1, c%2 = %3, %4  ")
+                        + comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet", "where %5 is in each sentence")))
+                    .arg(a)
+                    .arg(b)
+                    .arg(same.firstToken)
+                    .arg(same.secondToken)
+                    .arg(pythonString(same.word)));
+            for (const int n : { a, b })
+                out.add(QStringLiteral("same%1 = torch.softmax(X%1 @ X%1[c%1] / temperature, dim=0) @ X%1").arg(n));
+            left = QStringLiteral("same%1").arg(a);
+            right = QStringLiteral("same%1").arg(b);
+        }
+        out.add(QStringLiteral("cos = torch.nn.functional.cosine_similarity(%1, %2, dim=0)").arg(left, right));
         compare.last = out.add(QStringLiteral("print(f\"cosine similarity: {cos.item():.4f}\")"));
+    } else if (snippet.compares()) {
+        compare.first = compare.last = out.add(
+            comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                      "Compare: the two sentences share no word, so there is no word to compare.")));
     } else {
         const QString reason = considered < 2
-            ? QStringLiteral("# Compare: there is only one sentence, so nothing to compare.")
-            : QStringLiteral("# Compare: sentence %1 is empty, so nothing to compare.")
+            ? comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                        "Compare: there is only one sentence, so nothing to compare."))
+            : comment(QT_TRANSLATE_NOOP("AttentionLab::PyTorchSnippet",
+                                        "Compare: sentence %1 is empty, so nothing to compare."))
                   .arg(snippet.sentences.contains(0) ? 2 : 1);
         compare.first = compare.last = out.add(reason);
     }

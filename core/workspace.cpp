@@ -556,14 +556,13 @@ void Workspace::analyse(SentenceAnalysis& sentence, const QString& preferredQuer
 {
     lookUp(sentence, *m_vocabulary, m_unknownNorm);
     startAttention(sentence, m_temperature);
-    const int length = sentence.length();
     const QString key = Vocabulary::keyOf(preferredQuery);
     const auto found = std::find_if(sentence.tokens.cbegin(), sentence.tokens.cend(),
                                     [&](const Token& token) { return Vocabulary::keyOf(token.text) == key; });
     if (found != sentence.tokens.cend())
         sentence.queryIndex = static_cast<int>(found - sentence.tokens.cbegin());
-    else
-        sentence.queryIndex = std::clamp(sentence.queryIndex, 0, std::max(0, length - 1));
+    else // the word is gone: its old position would land on some unrelated word
+        sentence.queryIndex = 0;
     sentence.mixingWeights = attentionRow(sentence);
 }
 

@@ -11,6 +11,7 @@ struct Run
 {
     int exitCode = -1; ///< -1: it did not finish
     QString standardError;
+    QString standardOutput;
 };
 
 /// attention-lab --lang en \a arguments, with no display and no platform chosen:
@@ -26,7 +27,8 @@ inline Run run(const QStringList& arguments)
                   QStringList { QStringLiteral("--lang"), QStringLiteral("en") } + arguments);
     if (!process.waitForFinished(120000)) // a hang guard, not a time limit
         return {};
-    return { process.exitCode(), QString::fromUtf8(process.readAllStandardError()) };
+    return { process.exitCode(), QString::fromUtf8(process.readAllStandardError()),
+             QString::fromUtf8(process.readAllStandardOutput()) };
 }
 
 } // namespace runattentionlab

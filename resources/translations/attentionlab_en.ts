@@ -447,6 +447,18 @@
         <source>Only the first %1 words are analysed; %2 more are left out.</source>
         <translation>Only the first %1 words are analysed; %2 more are left out.</translation>
     </message>
+    <message>
+        <source>Attention heatmap</source>
+        <translation>Attention heatmap</translation>
+    </message>
+    <message>
+        <source>Colours from &amp;0 to 1</source>
+        <translation>Colours from &amp;0 to 1</translation>
+    </message>
+    <message>
+        <source>The same colour scale in every figure, so two heatmaps can be compared</source>
+        <translation>The same colour scale in every figure, so two heatmaps can be compared</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::HeatmapView</name>
@@ -497,10 +509,6 @@
         <translation>Ready</translation>
     </message>
     <message>
-        <source>Attention Lab</source>
-        <translation>Attention Lab</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -531,22 +539,6 @@
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A desktop laboratory for the intuition behind self-attention: the same word gets a different vector in a different sentence, because it attends to its neighbours.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A desktop laboratory for the intuition behind self-attention: the same word gets a different vector in a different sentence, because it attends to its neighbours.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Export Figure…</source>
-        <translation>&amp;Export Figure…</translation>
-    </message>
-    <message>
-        <source>Save the attention heatmap as a PNG or SVG figure</source>
-        <translation>Save the attention heatmap as a PNG or SVG figure</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Figure</source>
-        <translation>&amp;Copy Figure</translation>
-    </message>
-    <message>
-        <source>Copy the attention heatmap to the clipboard</source>
-        <translation>Copy the attention heatmap to the clipboard</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -676,6 +668,46 @@
         <source>&lt;p&gt;Attention is computed with the %1 instruction set of this CPU.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Attention is computed with the %1 instruction set of this CPU.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Colours from &amp;0 to 1</source>
+        <translation>Colours from &amp;0 to 1</translation>
+    </message>
+    <message>
+        <source>The same colour scale in every heatmap, so two figures can be compared</source>
+        <translation>The same colour scale in every heatmap, so two figures can be compared</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Save “%1” as a PNG or SVG figure</source>
+        <translation>Save “%1” as a PNG or SVG figure</translation>
+    </message>
+    <message>
+        <source>This chapter has no figure to export</source>
+        <translation>This chapter has no figure to export</translation>
+    </message>
+    <message>
+        <source>Copy “%1” to the clipboard</source>
+        <translation>Copy “%1” to the clipboard</translation>
+    </message>
+    <message>
+        <source>This chapter has no figure to copy</source>
+        <translation>This chapter has no figure to copy</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -718,6 +750,10 @@
     <message>
         <source>Computing the attention of %1 words…</source>
         <translation>Computing the attention of %1 words…</translation>
+    </message>
+    <message>
+        <source>Weights and mixed colour, sentence %1</source>
+        <translation>Weights and mixed colour, sentence %1</translation>
     </message>
 </context>
 <context>
@@ -766,6 +802,10 @@
         <source>Largest weight without scaling: %1; with scaling by √%2: %3. Spread of the scores: standard deviation %4 (grows like √d).</source>
         <translation>Largest weight without scaling: %1; with scaling by √%2: %3. Spread of the scores: standard deviation %4 (grows like √d).</translation>
     </message>
+    <message>
+        <source>Softmax with and without dividing by √d</source>
+        <translation>Softmax with and without dividing by √d</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ProjectionPlot</name>
@@ -792,6 +832,81 @@
     <message>
         <source>Sentence %1: %2</source>
         <translation>Sentence %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::PyTorchSnippet</name>
+    <message>
+        <source>Attention Lab, chapter 4: the three steps of self-attention, in PyTorch.</source>
+        <translation>Attention Lab, chapter 4: the three steps of self-attention, in PyTorch.</translation>
+    </message>
+    <message>
+        <source>Generated from the sentences and word vectors on screen: run it and it</source>
+        <translation>Generated from the sentences and word vectors on screen: run it and it</translation>
+    </message>
+    <message>
+        <source>prints the numbers the app shows (float64, 4 decimals).</source>
+        <translation>prints the numbers the app shows (float64, 4 decimals).</translation>
+    </message>
+    <message>
+        <source>Both sentences are empty: type some words to get the code.</source>
+        <translation>Both sentences are empty: type some words to get the code.</translation>
+    </message>
+    <message>
+        <source>The sentence is empty: type some words to get the code.</source>
+        <translation>The sentence is empty: type some words to get the code.</translation>
+    </message>
+    <message>
+        <source>The word vectors (dimensions: %1)</source>
+        <translation>The word vectors (dimensions: %1)</translation>
+    </message>
+    <message>
+        <source>%1 is not in the vocabulary: a made-up vector</source>
+        <translation>%1 is not in the vocabulary: a made-up vector</translation>
+    </message>
+    <message>
+        <source>every score is divided by it</source>
+        <translation>every score is divided by it</translation>
+    </message>
+    <message>
+        <source>the query word, %3</source>
+        <translation>the query word, %3</translation>
+    </message>
+    <message>
+        <source>Step 1: stack each sentence&apos;s vectors, one row per word (L x d)</source>
+        <translation>Step 1: stack each sentence&apos;s vectors, one row per word (L x d)</translation>
+    </message>
+    <message>
+        <source>Step 2: score = dot product of the query word with every word</source>
+        <translation>Step 2: score = dot product of the query word with every word</translation>
+    </message>
+    <message>
+        <source>Step 3: softmax turns the scores into weights that sum to 1</source>
+        <translation>Step 3: softmax turns the scores into weights that sum to 1</translation>
+    </message>
+    <message>
+        <source>Step 4: the new vector is the weighted sum w1*x1 + w2*x2 + ... of the rows</source>
+        <translation>Step 4: the new vector is the weighted sum w1*x1 + w2*x2 + ... of the rows</translation>
+    </message>
+    <message>
+        <source>Compare: the same word %1 in both sentences, two new vectors</source>
+        <translation>Compare: the same word %1 in both sentences, two new vectors</translation>
+    </message>
+    <message>
+        <source>where %5 is in each sentence</source>
+        <translation>where %5 is in each sentence</translation>
+    </message>
+    <message>
+        <source>Compare: the two sentences share no word, so there is no word to compare.</source>
+        <translation>Compare: the two sentences share no word, so there is no word to compare.</translation>
+    </message>
+    <message>
+        <source>Compare: there is only one sentence, so nothing to compare.</source>
+        <translation>Compare: there is only one sentence, so nothing to compare.</translation>
+    </message>
+    <message>
+        <source>Compare: sentence %1 is empty, so nothing to compare.</source>
+        <translation>Compare: sentence %1 is empty, so nothing to compare.</translation>
     </message>
 </context>
 <context>
@@ -1131,6 +1246,22 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Computing the influence of word 1 on %1 words…</source>
         <translation>Computing the influence of word 1 on %1 words…</translation>
     </message>
+    <message>
+        <source>The RNN reading word by word</source>
+        <translation>The RNN reading word by word</translation>
+    </message>
+    <message>
+        <source>Attention connecting every pair</source>
+        <translation>Attention connecting every pair</translation>
+    </message>
+    <message>
+        <source>Influence of the first word</source>
+        <translation>Influence of the first word</translation>
+    </message>
+    <message>
+        <source>Sequential steps by sentence length</source>
+        <translation>Sequential steps by sentence length</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ScoringPage</name>
@@ -1221,6 +1352,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Computing the attention of %1 words…</source>
         <translation>Computing the attention of %1 words…</translation>
+    </message>
+    <message>
+        <source>Scores of the query word</source>
+        <translation>Scores of the query word</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1544,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>A word both sentences share: its vector is shown for each</source>
         <translation>A word both sentences share: its vector is shown for each</translation>
     </message>
+    <message>
+        <source>Static vector, sentence 1</source>
+        <translation>Static vector, sentence 1</translation>
+    </message>
+    <message>
+        <source>Static vector, sentence 2</source>
+        <translation>Static vector, sentence 2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::StepsPage</name>
@@ -1519,6 +1662,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>What the marked lines do to the vectors</source>
         <translation>What the marked lines do to the vectors</translation>
+    </message>
+    <message>
+        <source>What the step does to the vectors</source>
+        <translation>What the step does to the vectors</translation>
+    </message>
+    <message>
+        <source>Vectors before and after attention</source>
+        <translation>Vectors before and after attention</translation>
     </message>
 </context>
 <context>
@@ -1767,14 +1918,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>All files (*)</translation>
     </message>
     <message>
-        <source>How should the words of %1 join the vocabulary?</source>
-        <translation>How should the words of %1 join the vocabulary?</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Replace&lt;/b&gt;: the file’s words become the whole vocabulary.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Merge&lt;/b&gt;: the file’s words join the %1 words there are now; where a word is in both, the file’s numbers win. Merging needs vectors with %2 dimensions, like the vocabulary’s.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Replace&lt;/b&gt;: the file’s words become the whole vocabulary.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Merge&lt;/b&gt;: the file’s words join the %1 words there are now; where a word is in both, the file’s numbers win. Merging needs vectors with %2 dimensions, like the vocabulary’s.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Merge</source>
         <translation>&amp;Merge</translation>
     </message>
@@ -1805,6 +1948,26 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Merge word vectors</source>
+        <translation>Merge word vectors</translation>
+    </message>
+    <message>
+        <source>%1 has %2 words with %3 dimensions. How should they join the vocabulary?</source>
+        <translation>%1 has %2 words with %3 dimensions. How should they join the vocabulary?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Replace&lt;/b&gt;: the file’s words become the whole vocabulary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Replace&lt;/b&gt;: the file’s words become the whole vocabulary.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Merge&lt;/b&gt;: the file’s words join the %1 words there are now; where a word is in both, the file’s numbers win.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Merge&lt;/b&gt;: the file’s words join the %1 words there are now; where a word is in both, the file’s numbers win.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Merging is not possible: the vocabulary’s vectors have %1 dimensions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Merging is not possible: the vocabulary’s vectors have %1 dimensions.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2063,6 +2226,50 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>attention kernels: %1 (%2); this CPU runs: %3; %4 overrides</source>
         <translation>attention kernels: %1 (%2); this CPU runs: %3; %4 overrides</translation>
     </message>
+    <message>
+        <source>Window size for --grab and --export-figure (default 1280x820).</source>
+        <translation>Window size for --grab and --export-figure (default 1280x820).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>WxH</translation>
+    </message>
+    <message>
+        <source>Print the ids of the figures --export-figure renders, then exit.</source>
+        <translation>Print the ids of the figures --export-figure renders, then exit.</translation>
+    </message>
+    <message>
+        <source>Render figure ID (see --list-figures) into the file named after it (.png or .svg), then exit.</source>
+        <translation>Render figure ID (see --list-figures) into the file named after it (.png or .svg), then exit.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Heatmap colours span 0 to 1, the same in every figure.</source>
+        <translation>Heatmap colours span 0 to 1, the same in every figure.</translation>
+    </message>
+    <message>
+        <source>--size: “%1” is not WIDTHxHEIGHT from 320x240 to 8192x8192</source>
+        <translation>--size: “%1” is not WIDTHxHEIGHT from 320x240 to 8192x8192</translation>
+    </message>
+    <message>
+        <source>--export-figure: give a figure id and a file ending in .png or .svg, e.g. --export-figure heatmap figure.svg</source>
+        <translation>--export-figure: give a figure id and a file ending in .png or .svg, e.g. --export-figure heatmap figure.svg</translation>
+    </message>
+    <message>
+        <source>--export-figure cannot be combined with --grab, --export-json, --export-csv or --export-heatmap; run them one after the other</source>
+        <translation>--export-figure cannot be combined with --grab, --export-json, --export-csv or --export-heatmap; run them one after the other</translation>
+    </message>
+    <message>
+        <source>--export-figure: no figure “%1”; choose one of %2</source>
+        <translation>--export-figure: no figure “%1”; choose one of %2</translation>
+    </message>
+    <message>
+        <source>--export-figure: %1</source>
+        <translation>--export-figure: %1</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingIo</name>
@@ -2192,6 +2399,45 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
 </context>
 <context>
+    <name>FigureExport</name>
+    <message>
+        <source>Figure made with Attention Lab</source>
+        <translation>Figure made with Attention Lab</translation>
+    </message>
+    <message>
+        <source>scale %1 is outside %2 to %3</source>
+        <translation>scale %1 is outside %2 to %3</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image for %1</source>
+        <translation>cannot encode the PNG image for %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown figure format “%2”; use .png or .svg</source>
+        <translation>%1: unknown figure format “%2”; use .png or .svg</translation>
+    </message>
+    <message>
+        <source>&amp;Export Figure…</source>
+        <translation>&amp;Export Figure…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Figure</source>
+        <translation>&amp;Copy Figure</translation>
+    </message>
+    <message>
+        <source>Export Figure: %1</source>
+        <translation>Export Figure: %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>“%1” copied to the clipboard</source>
+        <translation>“%1” copied to the clipboard</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapExport</name>
     <message>
         <source>scale %1 is outside %2 to %3</source>
@@ -2316,10 +2562,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>temperature = %1</translation>
     </message>
     <message>
-        <source>The query word in both sentences</source>
-        <translation>The query word in both sentences</translation>
-    </message>
-    <message>
         <source>%1 (its own vector)</source>
         <translation>%1 (its own vector)</translation>
     </message>
@@ -2338,10 +2580,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Before attention “%1” had one vector in both sentences (cosine similarity %2); after it, the two new vectors have a cosine similarity of %3.</source>
         <translation>Before attention “%1” had one vector in both sentences (cosine similarity %2); after it, the two new vectors have a cosine similarity of %3.</translation>
-    </message>
-    <message>
-        <source>The query words differ: “%1” and “%2”. Their own vectors have a cosine similarity of %3, the new ones %4.</source>
-        <translation>The query words differ: “%1” and “%2”. Their own vectors have a cosine similarity of %3, the new ones %4.</translation>
     </message>
     <message>
         <source>Run the code and it prints: %1</source>
@@ -2418,6 +2656,18 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Computing the attention of %1 words…</source>
         <translation>Computing the attention of %1 words…</translation>
+    </message>
+    <message>
+        <source>The same word in both sentences</source>
+        <translation>The same word in both sentences</translation>
+    </message>
+    <message>
+        <source>The two sentences share no word, so there is no word to compare: type one word into both, e.g. 苹果.</source>
+        <translation>The two sentences share no word, so there is no word to compare: type one word into both, e.g. 苹果.</translation>
+    </message>
+    <message>
+        <source>“%1” is a word both sentences share, so it is compared here rather than the query words (“%2”, “%3”).</source>
+        <translation>“%1” is a word both sentences share, so it is compared here rather than the query words (“%2”, “%3”).</translation>
     </message>
 </context>
 <context>

@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</source>
-        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块就是查询词的新向量混合出的颜色。“恢复”会回到注意力权重。</translation>
+        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块就是所关注的词（查询词）的新向量混合出的颜色。“恢复”会回到注意力权重。</translation>
     </message>
     <message>
         <source>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</source>
@@ -447,6 +447,18 @@
         <source>Only the first %1 words are analysed; %2 more are left out.</source>
         <translation>只分析前 %1 个词，其余 %2 个词未计入。</translation>
     </message>
+    <message>
+        <source>Attention heatmap</source>
+        <translation>注意力热力图</translation>
+    </message>
+    <message>
+        <source>Colours from &amp;0 to 1</source>
+        <translation>颜色固定为 0 到 1(&amp;0)</translation>
+    </message>
+    <message>
+        <source>The same colour scale in every figure, so two heatmaps can be compared</source>
+        <translation>每张图用同一个色标，两张热力图才能比较</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::HeatmapView</name>
@@ -497,10 +509,6 @@
         <translation>就绪</translation>
     </message>
     <message>
-        <source>Attention Lab</source>
-        <translation>注意力实验室</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -531,22 +539,6 @@
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A desktop laboratory for the intuition behind self-attention: the same word gets a different vector in a different sentence, because it attends to its neighbours.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;注意力实验室 %1&lt;/h3&gt;&lt;p&gt;一个帮你建立自注意力直觉的桌面实验室：同一个词在不同的句子里得到不同的向量，因为它会关注身边的词。&lt;/p&gt;&lt;p&gt;以 GNU 通用公共许可证第 3 版或更高版本发布。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Export Figure…</source>
-        <translation>导出图片(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Save the attention heatmap as a PNG or SVG figure</source>
-        <translation>把注意力热力图保存为 PNG 或 SVG 图片</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Figure</source>
-        <translation>复制图片(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy the attention heatmap to the clipboard</source>
-        <translation>把注意力热力图复制到剪贴板</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -676,6 +668,46 @@
         <source>&lt;p&gt;Attention is computed with the %1 instruction set of this CPU.&lt;/p&gt;</source>
         <translation>&lt;p&gt;注意力用本机 CPU 的 %1 指令集计算。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Colours from &amp;0 to 1</source>
+        <translation>颜色固定为 0 到 1(&amp;0)</translation>
+    </message>
+    <message>
+        <source>The same colour scale in every heatmap, so two figures can be compared</source>
+        <translation>每张热力图用同一个色标，两张图才能比较</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Save “%1” as a PNG or SVG figure</source>
+        <translation>把“%1”保存为 PNG 或 SVG 图</translation>
+    </message>
+    <message>
+        <source>This chapter has no figure to export</source>
+        <translation>这一章没有可导出的图</translation>
+    </message>
+    <message>
+        <source>Copy “%1” to the clipboard</source>
+        <translation>把“%1”复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>This chapter has no figure to copy</source>
+        <translation>这一章没有可复制的图</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -685,7 +717,7 @@
     </message>
     <message>
         <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让查询词的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色，新向量就是混合出来的颜色。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的颜色不一样。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让我们关注的这个词（第 3 章起叫它“查询词”）的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色，新向量就是混合出来的颜色。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的颜色不一样。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Reset to attention weights</source>
@@ -718,6 +750,10 @@
     <message>
         <source>Computing the attention of %1 words…</source>
         <translation>正在计算 %1 个词的注意力…</translation>
+    </message>
+    <message>
+        <source>Weights and mixed colour, sentence %1</source>
+        <translation>句子 %1 的权重和混合颜色</translation>
     </message>
 </context>
 <context>
@@ -766,6 +802,10 @@
         <source>Largest weight without scaling: %1; with scaling by √%2: %3. Spread of the scores: standard deviation %4 (grows like √d).</source>
         <translation>不缩放时最大权重：%1；除以 √%2 后：%3。得分的离散程度：标准差 %4（大约按 √d 增长）。</translation>
     </message>
+    <message>
+        <source>Softmax with and without dividing by √d</source>
+        <translation>除以 √d 与不除以 √d 的 softmax</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ProjectionPlot</name>
@@ -792,6 +832,81 @@
     <message>
         <source>Sentence %1: %2</source>
         <translation>句子 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::PyTorchSnippet</name>
+    <message>
+        <source>Attention Lab, chapter 4: the three steps of self-attention, in PyTorch.</source>
+        <translation>注意力实验室，第 4 章：用 PyTorch 写出自注意力的三步。</translation>
+    </message>
+    <message>
+        <source>Generated from the sentences and word vectors on screen: run it and it</source>
+        <translation>由屏幕上的句子和词向量生成：运行它，</translation>
+    </message>
+    <message>
+        <source>prints the numbers the app shows (float64, 4 decimals).</source>
+        <translation>打印出的数字和程序里显示的一样（float64，4 位小数）。</translation>
+    </message>
+    <message>
+        <source>Both sentences are empty: type some words to get the code.</source>
+        <translation>两个句子都是空的：输入一些词就会生成代码。</translation>
+    </message>
+    <message>
+        <source>The sentence is empty: type some words to get the code.</source>
+        <translation>句子是空的：输入一些词就会生成代码。</translation>
+    </message>
+    <message>
+        <source>The word vectors (dimensions: %1)</source>
+        <translation>词向量（各维：%1）</translation>
+    </message>
+    <message>
+        <source>%1 is not in the vocabulary: a made-up vector</source>
+        <translation>%1 不在词表里：这是编造的向量</translation>
+    </message>
+    <message>
+        <source>every score is divided by it</source>
+        <translation>每个得分都除以它</translation>
+    </message>
+    <message>
+        <source>the query word, %3</source>
+        <translation>查询词 %3</translation>
+    </message>
+    <message>
+        <source>Step 1: stack each sentence&apos;s vectors, one row per word (L x d)</source>
+        <translation>第 1 步：把每个句子的向量叠起来，每个词一行（L x d）</translation>
+    </message>
+    <message>
+        <source>Step 2: score = dot product of the query word with every word</source>
+        <translation>第 2 步：得分 = 查询词与每个词的点积</translation>
+    </message>
+    <message>
+        <source>Step 3: softmax turns the scores into weights that sum to 1</source>
+        <translation>第 3 步：softmax 把得分变成总和为 1 的权重</translation>
+    </message>
+    <message>
+        <source>Step 4: the new vector is the weighted sum w1*x1 + w2*x2 + ... of the rows</source>
+        <translation>第 4 步：新向量是各行的加权和 w1*x1 + w2*x2 + ...</translation>
+    </message>
+    <message>
+        <source>Compare: the same word %1 in both sentences, two new vectors</source>
+        <translation>比较：两个句子里的同一个词 %1，两个新向量</translation>
+    </message>
+    <message>
+        <source>where %5 is in each sentence</source>
+        <translation>%5 在两个句子里的位置</translation>
+    </message>
+    <message>
+        <source>Compare: the two sentences share no word, so there is no word to compare.</source>
+        <translation>比较：两个句子没有共同的词，所以没有可比较的词。</translation>
+    </message>
+    <message>
+        <source>Compare: there is only one sentence, so nothing to compare.</source>
+        <translation>比较：只有一个句子，没有可比较的。</translation>
+    </message>
+    <message>
+        <source>Compare: sentence %1 is empty, so nothing to compare.</source>
+        <translation>比较：句子 %1 是空的，没有可比较的。</translation>
     </message>
 </context>
 <context>
@@ -1131,6 +1246,22 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Computing the influence of word 1 on %1 words…</source>
         <translation>正在计算第 1 个词对 %1 个词的影响…</translation>
     </message>
+    <message>
+        <source>The RNN reading word by word</source>
+        <translation>RNN 逐词读入</translation>
+    </message>
+    <message>
+        <source>Attention connecting every pair</source>
+        <translation>注意力一步连接每一对词</translation>
+    </message>
+    <message>
+        <source>Influence of the first word</source>
+        <translation>第一个词的影响</translation>
+    </message>
+    <message>
+        <source>Sequential steps by sentence length</source>
+        <translation>不同句长所需的顺序步数</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ScoringPage</name>
@@ -1144,7 +1275,7 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
     <message>
         <source>&lt;p&gt;More related words should get more weight. Relatedness is measured by the &lt;b&gt;dot product&lt;/b&gt; of two vectors: multiply matching components and add them up (a cosine similarity without dividing by the lengths). Scores can be negative and do not sum to 1, so &lt;b&gt;softmax&lt;/b&gt; turns them into weights: every weight lands between 0 and 1, they sum to exactly 1, and a higher score gets a larger weight. The &lt;b&gt;temperature&lt;/b&gt; divides the scores first: low sharpens, high flattens.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;越相关的词应该得到越多的权重。相关程度用两个向量的&lt;b&gt;点积&lt;/b&gt;来衡量：对应分量相乘再相加（相当于不除以长度的余弦相似度）。得分可能是负数，加起来也不等于 1，所以用 &lt;b&gt;softmax&lt;/b&gt; 把它们变成权重：每个权重都在 0 和 1 之间，总和恰好是 1，得分越高权重越大。&lt;b&gt;温度&lt;/b&gt;先去除得分：温度低，分布更尖锐；温度高，分布更平坦。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;越相关的词应该得到越多的权重。相关程度用两个向量的&lt;b&gt;点积&lt;/b&gt;来衡量：对应分量相乘再相加（相当于不除以长度的余弦相似度）。得分可能是负数，加起来也不等于 1，所以用 &lt;b&gt;softmax&lt;/b&gt; 把它们变成权重：每个权重都在 0 和 1 之间，总和恰好是 1，得分越高权重越大。得分先除以&lt;b&gt;温度&lt;/b&gt;：温度低，分布更尖锐；温度高，分布更平坦。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Sentence:</source>
@@ -1221,6 +1352,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Computing the attention of %1 words…</source>
         <translation>正在计算 %1 个词的注意力…</translation>
+    </message>
+    <message>
+        <source>Scores of the query word</source>
+        <translation>查询词的得分</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1543,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>A word both sentences share: its vector is shown for each</source>
         <translation>两个句子共有的词：分别显示它在两句中的向量</translation>
     </message>
+    <message>
+        <source>Static vector, sentence 1</source>
+        <translation>句子 1 中的静态向量</translation>
+    </message>
+    <message>
+        <source>Static vector, sentence 2</source>
+        <translation>句子 2 中的静态向量</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::StepsPage</name>
@@ -1518,6 +1661,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>What the marked lines do to the vectors</source>
         <translation>标出的代码行对向量做了什么</translation>
+    </message>
+    <message>
+        <source>What the step does to the vectors</source>
+        <translation>这一步对向量做了什么</translation>
+    </message>
+    <message>
+        <source>Vectors before and after attention</source>
+        <translation>注意力前后的向量</translation>
     </message>
 </context>
 <context>
@@ -1766,14 +1917,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <source>How should the words of %1 join the vocabulary?</source>
-        <translation>%1 中的词要怎样加入词表？</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Replace&lt;/b&gt;: the file’s words become the whole vocabulary.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Merge&lt;/b&gt;: the file’s words join the %1 words there are now; where a word is in both, the file’s numbers win. Merging needs vectors with %2 dimensions, like the vocabulary’s.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;替换&lt;/b&gt;：文件中的词成为整个词表。&lt;/p&gt;&lt;p&gt;&lt;b&gt;合并&lt;/b&gt;：文件中的词加入现有的 %1 个词；两边都有的词以文件中的数值为准。合并要求向量和词表一样是 %2 维。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Merge</source>
         <translation>合并(&amp;M)</translation>
     </message>
@@ -1804,6 +1947,26 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Merge word vectors</source>
+        <translation>合并词向量</translation>
+    </message>
+    <message>
+        <source>%1 has %2 words with %3 dimensions. How should they join the vocabulary?</source>
+        <translation>%1 有 %2 个词，每个 %3 维。要怎样加入词表？</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Replace&lt;/b&gt;: the file’s words become the whole vocabulary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;替换&lt;/b&gt;：文件里的词成为整个词表。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Merge&lt;/b&gt;: the file’s words join the %1 words there are now; where a word is in both, the file’s numbers win.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;合并&lt;/b&gt;：文件里的词加入现有的 %1 个词；两边都有的词，以文件里的数值为准。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Merging is not possible: the vocabulary’s vectors have %1 dimensions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;无法合并：词表的向量是 %1 维。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2062,6 +2225,50 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>attention kernels: %1 (%2); this CPU runs: %3; %4 overrides</source>
         <translation>注意力内核：%1（%2）；本机 CPU 可运行：%3；可用 %4 指定</translation>
     </message>
+    <message>
+        <source>Window size for --grab and --export-figure (default 1280x820).</source>
+        <translation>--grab 和 --export-figure 使用的窗口大小（默认 1280x820）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>Print the ids of the figures --export-figure renders, then exit.</source>
+        <translation>列出 --export-figure 能导出的图的编号，然后退出。</translation>
+    </message>
+    <message>
+        <source>Render figure ID (see --list-figures) into the file named after it (.png or .svg), then exit.</source>
+        <translation>把编号为 ID 的图（见 --list-figures）导出到紧随其后的文件（.png 或 .svg），然后退出。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Heatmap colours span 0 to 1, the same in every figure.</source>
+        <translation>热力图颜色固定覆盖 0 到 1，每张图都一样。</translation>
+    </message>
+    <message>
+        <source>--size: “%1” is not WIDTHxHEIGHT from 320x240 to 8192x8192</source>
+        <translation>--size：“%1”不是 320x240 到 8192x8192 之间的 宽x高</translation>
+    </message>
+    <message>
+        <source>--export-figure: give a figure id and a file ending in .png or .svg, e.g. --export-figure heatmap figure.svg</source>
+        <translation>--export-figure：请给出图的编号和以 .png 或 .svg 结尾的文件名，例如 --export-figure heatmap figure.svg</translation>
+    </message>
+    <message>
+        <source>--export-figure cannot be combined with --grab, --export-json, --export-csv or --export-heatmap; run them one after the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export-figure: no figure “%1”; choose one of %2</source>
+        <translation>--export-figure：没有图“%1”；可选：%2</translation>
+    </message>
+    <message>
+        <source>--export-figure: %1</source>
+        <translation>--export-figure：%1</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingIo</name>
@@ -2191,6 +2398,45 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
 </context>
 <context>
+    <name>FigureExport</name>
+    <message>
+        <source>Figure made with Attention Lab</source>
+        <translation>用注意力实验室制作的图</translation>
+    </message>
+    <message>
+        <source>scale %1 is outside %2 to %3</source>
+        <translation>缩放 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image for %1</source>
+        <translation>无法为 %1 编码 PNG 图片</translation>
+    </message>
+    <message>
+        <source>%1: unknown figure format “%2”; use .png or .svg</source>
+        <translation>%1：未知的图片格式『%2』；请用 .png 或 .svg</translation>
+    </message>
+    <message>
+        <source>&amp;Export Figure…</source>
+        <translation>导出图片(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Figure</source>
+        <translation>复制图片(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export Figure: %1</source>
+        <translation>导出图：%1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>“%1” copied to the clipboard</source>
+        <translation>“%1”已复制到剪贴板</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapExport</name>
     <message>
         <source>scale %1 is outside %2 to %3</source>
@@ -2315,10 +2561,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>temperature（温度）= %1</translation>
     </message>
     <message>
-        <source>The query word in both sentences</source>
-        <translation>两个句子里的查询词</translation>
-    </message>
-    <message>
         <source>%1 (its own vector)</source>
         <translation>%1（原来的向量）</translation>
     </message>
@@ -2337,10 +2579,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Before attention “%1” had one vector in both sentences (cosine similarity %2); after it, the two new vectors have a cosine similarity of %3.</source>
         <translation>注意力之前，『%1』在两个句子里是同一个向量（余弦相似度 %2）；注意力之后，两个新向量的余弦相似度是 %3。</translation>
-    </message>
-    <message>
-        <source>The query words differ: “%1” and “%2”. Their own vectors have a cosine similarity of %3, the new ones %4.</source>
-        <translation>两个查询词不同：『%1』和『%2』。它们原来的向量余弦相似度是 %3，新向量的是 %4。</translation>
     </message>
     <message>
         <source>Run the code and it prints: %1</source>
@@ -2417,6 +2655,18 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Computing the attention of %1 words…</source>
         <translation>正在计算 %1 个词的注意力…</translation>
+    </message>
+    <message>
+        <source>The same word in both sentences</source>
+        <translation>两个句子里的同一个词</translation>
+    </message>
+    <message>
+        <source>The two sentences share no word, so there is no word to compare: type one word into both, e.g. 苹果.</source>
+        <translation>两个句子没有共同的词，所以没有可比较的词：在两句里都输入同一个词，例如 苹果。</translation>
+    </message>
+    <message>
+        <source>“%1” is a word both sentences share, so it is compared here rather than the query words (“%2”, “%3”).</source>
+        <translation>“%1”是两个句子共有的词，所以这里比较它，而不是两句各自的查询词（“%2”、“%3”）。</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,20 @@ private Q_SLOTS:
         QCOMPARE(workspace.queryWord(0), QString());
     }
 
+    // Issue 17, item 17: the query word stuck by position when a sentence was replaced (it landed on 贵).
+    void queryGoesToTheFirstWordWhenItsWordIsGone()
+    {
+        Workspace workspace;
+        workspace.setQueryIndex(0, 3); // 手机 in 苹果 发布 新 手机
+        QCOMPARE(workspace.queryWord(0), QStringLiteral("手机"));
+        workspace.setSentence(0, QStringLiteral("新 电脑 很 贵 啊"));
+        QCOMPARE(workspace.sentence(0).queryIndex, 0);
+        QCOMPARE(workspace.queryWord(0), QStringLiteral("新"));
+        workspace.setSentence(0, QStringLiteral("他 买 了 新 手机"));
+        QCOMPARE(workspace.queryWord(0), QStringLiteral("新")); // still there: it stays
+        QCOMPARE(workspace.sentence(0).queryIndex, 3);
+    }
+
     void unknownWordsGetDeterministicVectors()
     {
         Workspace a;

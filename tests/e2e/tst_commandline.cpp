@@ -9,11 +9,53 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using runattentionlab::Run;
 using runattentionlab::run;
+
+namespace {
+
+QStringList figureIds()
+{
+    return { QStringLiteral("static-vectors1"),  QStringLiteral("static-vectors2"),  QStringLiteral("mixing-sentence1"),
+             QStringLiteral("mixing-sentence2"), QStringLiteral("scoring-scores"),   QStringLiteral("scoring-weights"),
+             QStringLiteral("steps-figure"),     QStringLiteral("steps-projection"), QStringLiteral("heatmap"),
+             QStringLiteral("rnn-chain"),        QStringLiteral("rnn-arrows"),       QStringLiteral("rnn-influence"),
+             QStringLiteral("rnn-steps"),        QStringLiteral("next-scaling") };
+}
+
+bool isOneColour(const QImage& image)
+{
+    const QImage argb = image.convertToFormat(QImage::Format_ARGB32);
+    const QRgb first = argb.pixel(0, 0);
+    for (int y = 0; y < argb.height(); y += 2) {
+        for (int x = 0; x < argb.width(); x += 2) {
+            if (argb.pixel(x, y) != first)
+                return false;
+        }
+    }
+    return true;
+}
+
+/// The SVG as librsvg draws it (a second renderer besides Qt's); a null image when it fails.
+QImage renderWithRsvg(const QString& svg)
+{
+    const QString rsvg = QStandardPaths::findExecutable(QStringLiteral("rsvg-convert"));
+    if (rsvg.isEmpty()) {
+        qWarning("rsvg-convert is missing: install librsvg2-bin (./lab.sh does)");
+        return {};
+    }
+    QProcess process;
+    process.start(rsvg, { QStringLiteral("--format=png"), svg });
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return {};
+    return QImage::fromData(process.readAllStandardOutput(), "PNG");
+}
+
+} // namespace
 
 class TestCommandLine : public QObject
 {
@@ -177,6 +219,111 @@ private Q_SLOTS:
         const Run result = run({ QStringLiteral("--page"), QStringLiteral("heatmap"), QStringLiteral("--grab"), path });
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(QImage(path).size(), QSize(1280, 820));
+    }
+
+    void grabsAtAGivenSize()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.png"));
+        const Run result = run({ QStringLiteral("--page"), QStringLiteral("heatmap"), QStringLiteral("--size"),
+                                 QStringLiteral("1024x640"), QStringLiteral("--grab"), path });
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(QImage(path).size(), QSize(1024, 640));
+    }
+
+    // Every chart and picture, for slides: the ids --export-figure takes.
+    void listsEveryFigure()
+    {
+        const Run result = run({ QStringLiteral("--list-figures") });
+        QCOMPARE(result.exitCode, 0);
+        QStringList ids;
+        for (const QString& line : result.standardOutput.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            ids.append(line.section(QLatin1Char('\t'), 0, 0));
+        QCOMPARE(ids, figureIds());
+    }
+
+    void exportsEveryFigure_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("suffix");
+        for (const QString& id : figureIds()) {
+            QTest::addRow("%s_png", qPrintable(id)) << id << QStringLiteral("png");
+            QTest::addRow("%s_svg", qPrintable(id)) << id << QStringLiteral("svg");
+        }
+    }
+    void exportsEveryFigure()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, suffix);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(id + QLatin1Char('.') + suffix);
+        const Run result
+            = run({ QStringLiteral("--export-figure"), id, path, QStringLiteral("--scale"), QStringLiteral("1") });
+        QVERIFY2(result.exitCode == 0, qPrintable(result.standardError));
+        if (suffix == QLatin1String("png")) {
+            const QImage image(path);
+            QVERIFY2(image.width() >= 100 && image.height() >= 60, qPrintable(id));
+            QVERIFY(!isOneColour(image));
+            return;
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        // Issue 17, item 7: "Sans Serif" is no CSS family; a list ending in a generic one is.
+        QVERIFY2(!svg.contains(QStringLiteral("font-family=\"Sans Serif\"")), qPrintable(id));
+        if (svg.contains(QStringLiteral("font-family=")))
+            QVERIFY(svg.contains(QStringLiteral("'Noto Sans CJK SC', "))
+                    && svg.contains(QStringLiteral(", sans-serif\"")));
+        // A second renderer draws it, text included.
+        const QImage rendered = renderWithRsvg(path);
+        QVERIFY2(!rendered.isNull(), qPrintable(id));
+        QVERIFY(!isOneColour(rendered));
+    }
+
+    // Issue 17, item 7: with "Sans Serif", renderers other than Qt's dropped every Chinese label.
+    void svgChineseLabelsSurviveASecondRenderer()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("h.svg"));
+        QCOMPARE(run({ QStringLiteral("--export-figure"), QStringLiteral("heatmap"), path }).exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray svg = file.readAll();
+        QVERIFY(svg.contains("手机"));
+        // Without its text the picture must look different: the labels were drawn, not dropped.
+        QByteArray withoutText = svg;
+        withoutText.replace("手机", "").replace("苹果", "").replace("发布", "");
+        const QString stripped = dir.filePath(QStringLiteral("stripped.svg"));
+        QFile out(stripped);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(withoutText);
+        out.close();
+        const QImage full = renderWithRsvg(path);
+        const QImage bare = renderWithRsvg(stripped);
+        QVERIFY(!full.isNull() && !bare.isNull());
+        QVERIFY2(full != bare, "rsvg-convert drew none of the Chinese labels");
+    }
+
+    // Issue 17, item 9: titles did not state T, and the colours rescaled per figure.
+    void fixedScaleAndTemperatureReachTheHeatmap()
+    {
+        QTemporaryDir dir;
+        const auto exported = [&](const QString& name, const QStringList& extra) {
+            const QString path = dir.filePath(name);
+            if (run(QStringList { QStringLiteral("--export-heatmap"), path, QStringLiteral("--temperature"),
+                                  QStringLiteral("0.5") }
+                    + extra)
+                    .exitCode
+                != 0)
+                return QString();
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        const QString own = exported(QStringLiteral("own.svg"), {});
+        const QString fixed = exported(QStringLiteral("fixed.svg"), { QStringLiteral("--fixed-scale") });
+        QVERIFY2(own.contains(QStringLiteral("(T = 0.5)")), "the title must state the temperature");
+        QVERIFY(!fixed.isEmpty());
+        QVERIFY2(own != fixed, "--fixed-scale must change the colours");
     }
 
     void badInputSaysWhatAndWritesNothing_data()

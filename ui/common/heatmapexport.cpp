@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "heatmapexport.h"
 
+#include "figureexport.h"
 #include "heatmappainter.h"
 
 #include <QBuffer>
@@ -83,8 +84,11 @@ bool encode(const HeatmapPainter& painter, Format format, QIODevice& device, int
         return true;
     }
     const QSizeF size = painter.preferredSize();
+    QByteArray svg;
+    QBuffer buffer(&svg);
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
-    generator.setOutputDevice(&device);
+    generator.setOutputDevice(&buffer);
     generator.setSize(size.toSize());
     generator.setViewBox(QRectF(QPointF(0, 0), size));
     generator.setTitle(painter.figure().title);
@@ -92,6 +96,12 @@ bool encode(const HeatmapPainter& painter, Format format, QIODevice& device, int
     QPainter p(&generator);
     painter.paint(&p, painter.layout(size), true);
     p.end();
+    // A CSS font list ending in a generic family, so renderers other than Qt's keep the Chinese labels.
+    const QByteArray bytes = figureexport::withFontFamilies(svg);
+    if (device.write(bytes) != bytes.size()) {
+        *error = device.errorString();
+        return false;
+    }
     return true;
 }
 

@@ -30,7 +30,8 @@ int decimalsFor(const QList<double>& ticks)
 }
 } // namespace
 
-HeatmapFigure HeatmapFigure::fromModel(const AttentionMatrixModel& model, const QString& sentenceText)
+HeatmapFigure HeatmapFigure::fromModel(const AttentionMatrixModel& model, const QString& sentenceText,
+                                       double temperature, bool fixedScale)
 {
     HeatmapFigure figure;
     figure.tokens = model.tokens();
@@ -41,6 +42,9 @@ HeatmapFigure HeatmapFigure::fromModel(const AttentionMatrixModel& model, const 
     figure.rowAxisTitle = Tr::tr("Current word (attends)");
     figure.columnAxisTitle = Tr::tr("Word attended to");
     figure.legendTitle = figure.diverging ? Tr::tr("score") : Tr::tr("weight");
+    if (temperature != 1.0)
+        figure.title += QStringLiteral(" (T = %1)").arg(QString::number(temperature, 'g', 3));
+    figure.fixedScale = fixedScale;
     return figure;
 }
 
@@ -54,7 +58,7 @@ double HeatmapFigure::minimum() const
 double HeatmapFigure::maximum() const
 {
     const Eigen::MatrixXd& matrix = values();
-    if (matrix.size() == 0 || !matrix.allFinite())
+    if (matrix.size() == 0 || !matrix.allFinite() || (fixedScale && !diverging))
         return 1;
     const double largest = diverging ? matrix.cwiseAbs().maxCoeff() : matrix.maxCoeff();
     return largest > 0 ? largest : 1.0;
@@ -138,7 +142,21 @@ void HeatmapPainter::paint(QPainter* painter, const HeatmapLayout& layout, bool 
             paintNumbers(painter, layout);
         paintLabels(painter, layout);
         paintLegend(painter, layout);
+        paintQueryRow(painter, layout);
     }
+    painter->restore();
+}
+
+void HeatmapPainter::paintQueryRow(QPainter* painter, const HeatmapLayout& layout) const
+{
+    const int row = m_figure.queryRow;
+    if (row < 0 || row >= length() || row >= layout.length)
+        return;
+    painter->save();
+    painter->setPen(QPen(m_style.highlight, 3));
+    painter->setBrush(Qt::NoBrush);
+    const QRectF band(layout.gridRect.left(), layout.cellRect(row, 0).top(), layout.gridRect.width(), layout.cellSize);
+    painter->drawRect(band.adjusted(1.5, 1.5, -1.5, -1.5));
     painter->restore();
 }
 
@@ -305,14 +323,15 @@ void HeatmapPainter::paintHover(QPainter* painter, const HeatmapLayout& layout, 
     if (row < 0 || column < 0 || row >= length() || column >= length())
         return;
     painter->save();
-    QColor band = m_style.highlight;
-    band.setAlphaF(0.18f);
     const QRectF rowBand(layout.gridRect.left(), layout.cellRect(row, 0).top(), layout.gridRect.width(),
                          layout.cellSize);
     const QRectF columnBand(layout.cellRect(0, column).left(), layout.gridRect.top(), layout.cellSize,
                             layout.gridRect.height());
-    painter->fillRect(rowBand, band);
-    painter->fillRect(columnBand.adjusted(0, 0, 0, 0), band);
+    // Outlines, not a tint: a blue wash over a red (positive) score made it look negative.
+    painter->setPen(QPen(m_style.highlight, 1, Qt::DashLine));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(rowBand);
+    painter->drawRect(columnBand);
     painter->setPen(QPen(m_style.highlight, 2));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(layout.cellRect(row, column).adjusted(1, 1, -1, -1));

@@ -30,9 +30,15 @@ struct HeatmapFigure
     QString rowAxisTitle; ///< the words that attend
     QString columnAxisTitle; ///< the words attended to
     QString legendTitle;
+    /// Weights coloured from 0 to 1 in every figure, so two figures compare (else 0 to the largest weight).
+    bool fixedScale = false;
+    /// The query word's row, outlined so a click on a row visibly makes it the query (-1: none).
+    int queryRow = -1;
 
-    /// The figure of \a model's current matrix, titles translated.
-    static HeatmapFigure fromModel(const AttentionMatrixModel& model, const QString& sentenceText);
+    /// The figure of \a model's current matrix, titles translated; the title
+    /// states the temperature when it is not 1.
+    static HeatmapFigure fromModel(const AttentionMatrixModel& model, const QString& sentenceText,
+                                   double temperature = 1.0, bool fixedScale = false);
     /// Value range the colours span: [0, max] for weights, [-m, m] for scores.
     double minimum() const;
     double maximum() const;
@@ -90,6 +96,7 @@ private:
     QImage cellImage(const QSizeF& devicePixels) const;
     void paintLabels(QPainter* painter, const HeatmapLayout& layout) const;
     void paintLegend(QPainter* painter, const HeatmapLayout& layout) const;
+    void paintQueryRow(QPainter* painter, const HeatmapLayout& layout) const;
     QString elided(const QString& text) const;
 
     HeatmapFigure m_figure;

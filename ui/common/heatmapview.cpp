@@ -76,6 +76,36 @@ void HeatmapView::setSentenceText(const QString& text)
     invalidate();
 }
 
+void HeatmapView::setTemperature(double temperature)
+{
+    if (temperature == m_temperature)
+        return;
+    m_temperature = temperature;
+    invalidate();
+}
+
+void HeatmapView::setFixedScale(bool fixed)
+{
+    if (fixed == m_fixedScale)
+        return;
+    m_fixedScale = fixed;
+    invalidate();
+}
+
+void HeatmapView::setQueryRow(int row)
+{
+    if (row == m_queryRow)
+        return;
+    m_queryRow = row;
+    invalidate();
+}
+
+void HeatmapView::describeFocusCell()
+{
+    if (m_model && m_model->rowCount() > 0)
+        moveFocus(m_focusRow, m_focusColumn);
+}
+
 HeatmapPainter HeatmapView::makePainter() const
 {
     HeatmapStyle style;
@@ -86,7 +116,8 @@ HeatmapPainter HeatmapView::makePainter() const
     style.scheme = m_scheme;
     HeatmapFigure figure;
     if (m_model)
-        figure = HeatmapFigure::fromModel(*m_model, m_sentenceText);
+        figure = HeatmapFigure::fromModel(*m_model, m_sentenceText, m_temperature, m_fixedScale);
+    figure.queryRow = m_queryRow;
     return HeatmapPainter(figure, style);
 }
 

@@ -30,6 +30,14 @@ public:
     /// The sentence the figure's title names.
     void setSentenceText(const QString& text);
     void setColorScheme(ColorMap::Scheme scheme);
+    /// Temperature stated in the title (when not 1) and the 0-1 colour scale.
+    void setTemperature(double temperature);
+    void setFixedScale(bool fixed);
+    /// The query word's row, outlined (-1: none).
+    void setQueryRow(int row);
+    /// Sends the focus cell's description again (the numbers it describes changed).
+    void describeFocusCell();
+    bool fixedScale() const { return m_fixedScale; }
     ColorMap::Scheme colorScheme() const { return m_scheme; }
 
     /// The painter of the current figure (same colours as the screen).
@@ -92,6 +100,9 @@ private:
     int m_focusRow = 0;
     int m_focusColumn = 0;
     int m_renderCount = 0;
+    double m_temperature = 1.0;
+    bool m_fixedScale = false;
+    int m_queryRow = -1;
 };
 
 } // namespace AttentionLab

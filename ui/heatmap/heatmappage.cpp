@@ -4,6 +4,7 @@
 #include "atomicfile.h"
 #include "exportfiguredialog.h"
 #include "heatmapexport.h"
+#include "heatmapfiguresource.h"
 #include "heatmappainter.h"
 #include "heatmapview.h"
 #include "matrixexport.h"
@@ -14,6 +15,7 @@
 
 #include <QApplication>
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
@@ -56,6 +58,7 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     auto* quantity = new QButtonGroup(this);
     quantity->addButton(m_showWeights);
     quantity->addButton(m_showScores);
+    m_fixedScaleBox = new QCheckBox(this); // before the buttons: Tab follows the reading order
     m_exportButton = new QPushButton(this);
     m_copyButton = new QPushButton(this);
     m_csvButton = new QPushButton(this);
@@ -68,9 +71,13 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     controls->addWidget(m_showWeights);
     controls->addWidget(m_showScores);
     controls->addStretch(1);
-    controls->addWidget(m_exportButton);
-    controls->addWidget(m_copyButton);
-    controls->addWidget(m_csvButton);
+    // The buttons on a row of their own: in one row the page needed 1,085 px, more than a projector has.
+    auto* exports = new QHBoxLayout;
+    exports->addWidget(m_fixedScaleBox);
+    exports->addStretch(1);
+    exports->addWidget(m_exportButton);
+    exports->addWidget(m_copyButton);
+    exports->addWidget(m_csvButton);
 
     m_view = new HeatmapView(this);
     m_view->setModel(m_model);
@@ -80,19 +87,32 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(controls);
+    layout->addLayout(exports);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_note);
 
     connect(m_sentenceSelector, &SentenceSelector::sentenceChosen, this, &HeatmapPage::showSentence);
     connect(m_showScores, &QRadioButton::toggled, this, [this](bool scores) {
         m_model->setQuantity(scores ? AttentionMatrixModel::Quantity::Scores : AttentionMatrixModel::Quantity::Weights);
+        m_view->describeFocusCell(); // the status bar still read the weight
     });
+    const auto showQuery = [this] {
+        const SentenceAnalysis& sentence = m_workspace->sentence(sentenceIndex());
+        m_view->setQueryRow(sentence.length() > 0 ? sentence.queryIndex : -1);
+    };
+    connect(m_workspace, &Workspace::queryChanged, this, showQuery);
+    connect(m_workspace, &Workspace::sentenceChanged, this, showQuery);
+    connect(m_workspace, &Workspace::sentencesReset, this, showQuery);
+    connect(m_sentenceSelector, &SentenceSelector::sentenceChosen, this, showQuery);
     connect(m_view, &HeatmapView::rowActivated, this, [this](int row) {
         const int sentence = sentenceIndex();
         m_workspace->setQueryIndex(sentence, row);
         QStatusTipEvent tip(tr("Query word is now “%1”").arg(m_workspace->queryWord(sentence)));
         QCoreApplication::sendEvent(this, &tip);
     });
+    connect(m_fixedScaleBox, &QCheckBox::toggled, this, &HeatmapPage::setFixedScale);
+    connect(m_workspace, &Workspace::temperatureChanged, m_view, &HeatmapView::setTemperature);
+    m_view->setTemperature(m_workspace->temperature());
     connect(m_exportButton, &QPushButton::clicked, this, &HeatmapPage::exportFigure);
     connect(m_copyButton, &QPushButton::clicked, this, &HeatmapPage::copyFigure);
     connect(m_csvButton, &QPushButton::clicked, this, &HeatmapPage::exportCsv);
@@ -104,11 +124,33 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
 
     retranslate();
     showSentence(sentenceIndex());
+    showQuery();
+    m_figures.add(std::make_unique<HeatmapFigureSource>(
+                      QStringLiteral("heatmap"), [] { return tr("Attention heatmap"); },
+                      [this] {
+                          m_workspace->waitForAttention(); // a figure shows the finished numbers
+                          return exportPainter();
+                      }),
+                  m_view);
 }
 
 void HeatmapPage::setColorScheme(ColorMap::Scheme scheme)
 {
     m_view->setColorScheme(scheme);
+}
+
+void HeatmapPage::setFixedScale(bool fixed)
+{
+    if (fixed == m_view->fixedScale())
+        return;
+    m_view->setFixedScale(fixed);
+    m_fixedScaleBox->setChecked(fixed); // its toggled() comes back here and stops above
+    Q_EMIT fixedScaleChanged(fixed);
+}
+
+bool HeatmapPage::fixedScale() const
+{
+    return m_view->fixedScale();
 }
 
 int HeatmapPage::sentenceIndex() const
@@ -136,6 +178,8 @@ void HeatmapPage::resizeEvent(QResizeEvent* event)
 
 void HeatmapPage::retranslate()
 {
+    m_fixedScaleBox->setText(tr("Colours from &0 to 1"));
+    m_fixedScaleBox->setToolTip(tr("The same colour scale in every figure, so two heatmaps can be compared"));
     setWindowTitle(title());
     m_intro->setText(
         tr("<p>Do the three steps for <b>every</b> word and you get an L × L table: row <i>i</i>, column <i>j</i> "
@@ -204,8 +248,10 @@ HeatmapPainter HeatmapPage::exportPainter() const
     HeatmapStyle style; // black on white: a figure for paper and slides, whatever the screen's theme
     style.font = font();
     style.scheme = m_view->colorScheme();
-    return HeatmapPainter(
-        HeatmapFigure::fromModel(*m_model, shortenedText(m_workspace->sentence(sentenceIndex()).text, 80)), style);
+    return HeatmapPainter(HeatmapFigure::fromModel(*m_model,
+                                                   shortenedText(m_workspace->sentence(sentenceIndex()).text, 80),
+                                                   m_workspace->temperature(), m_view->fixedScale()),
+                          style);
 }
 
 bool HeatmapPage::exportCsvTo(const QString& path, QString* error)

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "figurelist.h"
+
 #include "colormap.h"
 
 #include <QWidget>
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -21,10 +24,12 @@ class Workspace;
 
 /// Chapter 5, the attention matrix: the heatmap of one sentence, with a
 /// sentence selector, weights or scores, and figure/CSV export.
-class HeatmapPage : public QWidget
+class HeatmapPage : public QWidget, public FigurePage
 {
     Q_OBJECT
 public:
+    /// The page's figures for slides (Export/Copy Figure, --export-figure).
+    const FigureList& figures() const override { return m_figures; }
     /// The chapter's title in the interface language (sidebar, View menu, guide).
     static QString title();
     explicit HeatmapPage(Workspace* workspace, QWidget* parent = nullptr);
@@ -35,6 +40,9 @@ public:
     QRadioButton* scoresButton() const { return m_showScores; }
     int sentenceIndex() const;
     void setColorScheme(ColorMap::Scheme scheme);
+    /// Weights coloured from 0 to 1 (on screen and in exports) instead of 0 to the largest weight.
+    void setFixedScale(bool fixed);
+    bool fixedScale() const;
     /// The note under the heatmap (e.g. that labels were thinned out); empty when none.
     QString note() const;
 
@@ -44,6 +52,9 @@ public Q_SLOTS:
     void exportCsv();
     bool exportFigureTo(const QString& path, int scale, bool transparent, QString* error);
     bool exportCsvTo(const QString& path, QString* error);
+
+Q_SIGNALS:
+    void fixedScaleChanged(bool fixed);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -68,7 +79,9 @@ private:
     QPushButton* m_exportButton = nullptr;
     QPushButton* m_copyButton = nullptr;
     QPushButton* m_csvButton = nullptr;
+    QCheckBox* m_fixedScaleBox = nullptr;
     QLabel* m_note = nullptr;
+    FigureList m_figures;
 };
 
 } // namespace AttentionLab

@@ -82,6 +82,10 @@ MixingPage::MixingPage(Workspace* workspace, QWidget* parent)
     connect(m_workspace, &Workspace::queryChanged, this, &MixingPage::refreshSentence);
     connect(m_workspace, &Workspace::sentencesReset, this, &MixingPage::refreshAll);
     connect(m_workspace, &Workspace::vocabularyChanged, this, &MixingPage::refreshAll);
+    for (int i = 0; i < Columns; ++i)
+        m_figures.add(
+            QStringLiteral("mixing-sentence%1").arg(i + 1),
+            [i] { return tr("Weights and mixed colour, sentence %1").arg(i + 1); }, m_columns[i].container);
     retranslate();
 }
 

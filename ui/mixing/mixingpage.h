@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "figurelist.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -16,10 +18,12 @@ class Workspace;
 /// Chapter 2, mix the context in: every word a fixed colour, a slider for its
 /// weight, and the query word's new vector as the mixed colour. Two sentences
 /// side by side, starting at the weights attention computes.
-class MixingPage : public QWidget
+class MixingPage : public QWidget, public FigurePage
 {
     Q_OBJECT
 public:
+    /// The page's figures for slides (Export/Copy Figure, --export-figure).
+    const FigureList& figures() const override { return m_figures; }
     static constexpr int Columns = 2;
 
     /// The chapter's title in the interface language (sidebar, View menu, guide).
@@ -53,6 +57,7 @@ private:
     QLabel* m_intro = nullptr;
     QPushButton* m_reset = nullptr;
     QList<Column> m_columns;
+    FigureList m_figures;
 };
 
 } // namespace AttentionLab

@@ -82,6 +82,8 @@ NextPage::NextPage(QWidget* parent)
     layout->addWidget(m_summary);
 
     connect(m_dimensionSlider, &QSlider::valueChanged, this, &NextPage::refresh);
+    m_figures.add(
+        QStringLiteral("next-scaling"), [] { return tr("Softmax with and without dividing by √d"); }, m_view);
     retranslate();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "figurelist.h"
+
 #include <QWidget>
 
 class QBarSeries;
@@ -15,10 +17,12 @@ namespace AttentionLab {
 /// Chapter 7, what is still missing: nothing here is learnable. States the
 /// open question and shows, live, why the next lesson scales dot products by
 /// sqrt(d): unscaled softmax saturates as the dimension grows.
-class NextPage : public QWidget
+class NextPage : public QWidget, public FigurePage
 {
     Q_OBJECT
 public:
+    /// The page's figures for slides (Export/Copy Figure, --export-figure).
+    const FigureList& figures() const override { return m_figures; }
     static constexpr int Keys = 8;
 
     /// The chapter's title in the interface language (sidebar, View menu, guide).
@@ -46,6 +50,7 @@ private:
     QChart* m_chart = nullptr;
     QBarSeries* m_series = nullptr;
     QLabel* m_summary = nullptr;
+    FigureList m_figures;
 };
 
 } // namespace AttentionLab

@@ -277,6 +277,14 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     updateLongExample();
     updateStepsChart();
     applyPalette();
+    m_figures.add(
+        QStringLiteral("rnn-chain"), [] { return tr("The RNN reading word by word"); }, m_chainView);
+    m_figures.add(
+        QStringLiteral("rnn-arrows"), [] { return tr("Attention connecting every pair"); }, m_arrowsView);
+    m_figures.add(
+        QStringLiteral("rnn-influence"), [] { return tr("Influence of the first word"); }, m_influenceView);
+    m_figures.add(
+        QStringLiteral("rnn-steps"), [] { return tr("Sequential steps by sentence length"); }, m_stepsView);
     retranslate(); // also builds the sentence selector and shows sentence 1
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "figurelist.h"
+
 #include <Eigen/Core>
 #include <QStringList>
 #include <QWidget>
@@ -40,10 +42,12 @@ class Workspace;
 /// length against sentence length; and Table 1 of "Attention Is All You Need"
 /// next to the same figures counted on the current sentence. Every number comes
 /// from the core (ElmanRnn, attention::firstWordInfluence, sequencecomparison).
-class RnnPage : public QWidget
+class RnnPage : public QWidget, public FigurePage
 {
     Q_OBJECT
 public:
+    /// The page's figures for slides (Export/Copy Figure, --export-figure).
+    const FigureList& figures() const override { return m_figures; }
     enum class InfluenceSource
     {
         CurrentSentence,
@@ -204,6 +208,7 @@ private:
     QTableView* m_measuredTable = nullptr;
     SequenceCostModel* m_costModel = nullptr;
     QLabel* m_measuredNote = nullptr;
+    FigureList m_figures;
 };
 
 } // namespace AttentionLab

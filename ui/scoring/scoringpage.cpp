@@ -172,6 +172,10 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     connect(m_workspace, &Workspace::temperatureChanged, this, &ScoringPage::showTemperature);
     connect(m_model, &QAbstractItemModel::modelReset, this, &ScoringPage::refresh);
     showTemperature(m_workspace->temperature());
+    m_figures.add(
+        QStringLiteral("scoring-scores"), [] { return tr("Scores of the query word"); }, m_scoreView);
+    m_figures.add(
+        QStringLiteral("scoring-weights"), [] { return tr("Softmax weights of the query word"); }, m_weightView);
     retranslate();
 }
 

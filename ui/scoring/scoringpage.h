@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "figurelist.h"
+
 #include <QWidget>
 
 class QBarSeries;
@@ -23,10 +25,12 @@ class Workspace;
 /// Chapter 3, where the weights come from: dot-product scores with every word,
 /// then softmax. Two bar charts over the TokenModel, the arithmetic written
 /// out with the selected word's numbers, and the temperature.
-class ScoringPage : public QWidget
+class ScoringPage : public QWidget, public FigurePage
 {
     Q_OBJECT
 public:
+    /// The page's figures for slides (Export/Copy Figure, --export-figure).
+    const FigureList& figures() const override { return m_figures; }
     /// Charts of a pasted paragraph show the first words only.
     static constexpr int MaximumBars = 40;
 
@@ -75,6 +79,7 @@ private:
     QDoubleSpinBox* m_temperatureBox = nullptr;
     QLabel* m_entropy = nullptr;
     QLabel* m_note = nullptr;
+    FigureList m_figures;
 };
 
 } // namespace AttentionLab

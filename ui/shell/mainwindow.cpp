@@ -7,6 +7,8 @@
 #include "colormap.h"
 #include "currentpagestack.h"
 #include "documentcontroller.h"
+#include "figureexport.h"
+#include "figurelist.h"
 #include "heatmappage.h"
 #include "helpdialog.h"
 #include "language.h"
@@ -28,6 +30,8 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -64,15 +68,29 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_chapterList->setObjectName(QStringLiteral("chapterList"));
     m_chapterList->setMinimumWidth(150);
     m_chapterList->setMaximumWidth(260);
+    // Long English titles wrap instead of growing a horizontal scroll bar.
+    m_chapterList->setWordWrap(true);
+    m_chapterList->setTextElideMode(Qt::ElideNone);
+    m_chapterList->setResizeMode(QListView::Adjust);
+    m_chapterList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_pages = new CurrentPageStack(splitter);
     splitter->addWidget(m_chapterList);
     splitter->addWidget(m_pages);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({ 170, 1010 }); // on a 1024 px projector the pages need the width more than the titles
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
 
     connect(m_chapterList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_pages, &QStackedWidget::currentChanged, this, [this](int current) {
+        // Only the current page is shown, as when the stack held the pages themselves: a page
+        // does its expensive work when shown (the scroll area alone would keep every page shown).
+        for (int i = 0; i < m_pageList.size(); ++i)
+            m_pageList[i].widget->setVisible(i == current);
+        if (m_exportFigureAction)
+            updateFigureActions();
+    });
 
     m_document = new DocumentController(
         m_workspace, this, [this] { return currentPageId(); }, [this](const QString& id) { showPage(id); });
@@ -86,9 +104,21 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_heatmapPage->setColorScheme(
         ColorMap::schemeFromId(QSettings().value(QStringLiteral("ui/colorScheme")).toString()));
     m_rnnPage = qobject_cast<RnnPage*>(page(QStringLiteral("rnn")));
+    connect(m_fixedScaleAction, &QAction::toggled, m_heatmapPage, &HeatmapPage::setFixedScale);
+    connect(m_heatmapPage, &HeatmapPage::fixedScaleChanged, m_fixedScaleAction, &QAction::setChecked);
     retranslate();
     statusBar()->showMessage(tr("Ready"), 2000);
-    resize(1180, 760);
+    resize(fittingSize(QSize(1180, 760)));
+}
+
+QSize MainWindow::fittingSize(const QSize& wanted) const
+{
+    // The window frame is not known before the window is shown: leave room for a usual one.
+    const QScreen* shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!shown)
+        return wanted;
+    const QSize available = shown->availableGeometry().size() - QSize(FrameAllowance, 3 * FrameAllowance);
+    return wanted.boundedTo(available.expandedTo(minimumSizeHint()));
 }
 
 MainWindow::~MainWindow() = default;
@@ -151,9 +181,25 @@ QWidget* MainWindow::page(const QString& id) const
 
 void MainWindow::addPage(const Chapter& chapter)
 {
-    QWidget* widget = chapter.create(m_workspace, m_pages);
+    // Each page scrolls when the window is smaller than it needs (a 1024 x 640
+    // projector, 150 % scaling): its minimum size never forces the window wider
+    // than the screen, and nothing is cut off.
+    auto* scroll = new QScrollArea(m_pages);
+    scroll->setObjectName(chapter.id + QStringLiteral("Scroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the page's controls; the area follows them
+    // The page sits in a holder: QScrollArea::setWidget() shows its widget, and a page
+    // shown that way would count as the current chapter (the RNN page starts its work then).
+    auto* holder = new QWidget;
+    auto* holderLayout = new QVBoxLayout(holder);
+    holderLayout->setContentsMargins(0, 0, 0, 0);
+    QWidget* widget = chapter.create(m_workspace, holder);
+    widget->setVisible(m_pageList.isEmpty()); // the first page is the current one
+    holderLayout->addWidget(widget);
+    scroll->setWidget(holder);
     m_pageList.append({ chapter.id, widget });
-    m_pages->addWidget(widget);
+    m_pages->addWidget(scroll);
     m_chapterList->addItem(chapter.title());
     auto* action = new QAction(this);
     action->setShortcut(chapter.shortcut);
@@ -174,11 +220,17 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_document->saveAction());
     m_fileMenu->addAction(m_document->saveAsAction());
     m_fileMenu->addSeparator();
-    m_exportFigureAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-export")), QString(), this,
-                                                 [this] { m_heatmapPage->exportFigure(); });
+    // The figure of the page on show, not always the heatmap.
+    m_exportFigureAction
+        = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-export")), QString(), this, [this] {
+              if (const FigureSource* figure = currentFigure())
+                  figureexport::exportInteractively(*figure, this);
+          });
     m_exportFigureAction->setShortcut(Qt::CTRL | Qt::Key_E);
-    m_copyFigureAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), QString(), this,
-                                               [this] { m_heatmapPage->copyFigure(); });
+    m_copyFigureAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), QString(), this, [this] {
+        if (const FigureSource* figure = currentFigure())
+            figureexport::copyToClipboard(*figure, m_pages);
+    });
     m_copyFigureAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_C);
     m_exportCsvAction = m_fileMenu->addAction(QString(), this, [this] { m_heatmapPage->exportCsv(); });
     m_exportCsvAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
@@ -192,6 +244,9 @@ void MainWindow::createMenus()
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = m_workspace->undoStack()->createRedoAction(this);
     m_redoAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) });
+    // Our own texts: Qt's Chinese catalogue says "撤消 …" for the enabled item while ours says "撤销".
+    connect(m_workspace->undoStack(), &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(m_workspace->undoStack(), &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -244,6 +299,9 @@ void MainWindow::createViewChoices()
     makeGroup(m_themeMenu, 3, &m_themeActions, [this](int i) { setTheme(i); });
     m_colorSchemeMenu = m_viewMenu->addMenu(QString());
     makeGroup(m_colorSchemeMenu, 3, &m_colorSchemeActions, [this](int i) { setColorScheme(i); });
+    m_colorSchemeMenu->addSeparator();
+    m_fixedScaleAction = m_colorSchemeMenu->addAction(QString());
+    m_fixedScaleAction->setCheckable(true);
 
     QSettings settings;
     m_languageActions.value(language::current() == QLatin1String("en") ? 1 : 0)->setChecked(true);
@@ -285,10 +343,9 @@ void MainWindow::retranslate()
     m_document->retranslate();
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
-    m_exportFigureAction->setText(tr("&Export Figure…"));
-    m_exportFigureAction->setStatusTip(tr("Save the attention heatmap as a PNG or SVG figure"));
-    m_copyFigureAction->setText(tr("&Copy Figure"));
-    m_copyFigureAction->setStatusTip(tr("Copy the attention heatmap to the clipboard"));
+    m_exportFigureAction->setText(figureexport::exportActionText());
+    m_copyFigureAction->setText(figureexport::copyActionText());
+    updateFigureActions();
     m_exportCsvAction->setText(tr("Export &CSV…"));
     m_exportCsvAction->setStatusTip(tr("Save the shown attention matrix as a CSV table"));
     m_exportJsonAction->setText(tr("Export &JSON…"));
@@ -296,6 +353,7 @@ void MainWindow::retranslate()
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setStatusTip(tr("Close Attention Lab"));
+    updateUndoTexts();
     m_undoAction->setStatusTip(tr("Take back the last change"));
     m_redoAction->setStatusTip(tr("Do again the change you took back"));
     m_viewMenu->setTitle(tr("&View"));
@@ -316,6 +374,8 @@ void MainWindow::retranslate()
     m_colorSchemeActions[2]->setText(tr("&Cividis (colour-blind safe)"));
     for (QAction* scheme : std::as_const(m_colorSchemeActions))
         scheme->setStatusTip(tr("Colours of the heatmap cells"));
+    m_fixedScaleAction->setText(tr("Colours from &0 to 1"));
+    m_fixedScaleAction->setStatusTip(tr("The same colour scale in every heatmap, so two figures can be compared"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Attention Lab"));
     m_helpAction->setText(tr("&Guide"));
@@ -335,6 +395,53 @@ void MainWindow::retranslate()
         m_chapterActions[i]->setText(title);
         m_chapterActions[i]->setStatusTip(tr("Go to chapter “%1”").arg(title));
     }
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack* stack = m_workspace->undoStack();
+    m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+}
+
+const FigureSource* MainWindow::currentFigure() const
+{
+    const auto* figures = dynamic_cast<const FigurePage*>(page(currentPageId()));
+    return figures && !figures->figures().isEmpty() ? figures->figures().all().constFirst() : nullptr;
+}
+
+QList<const FigureSource*> MainWindow::figures() const
+{
+    QList<const FigureSource*> all;
+    for (const Page& page : m_pageList) {
+        if (const auto* figures = dynamic_cast<const FigurePage*>(page.widget))
+            all.append(figures->figures().all());
+    }
+    return all;
+}
+
+QString MainWindow::pageOfFigure(const QString& figureId) const
+{
+    for (const Page& page : m_pageList) {
+        const auto* figures = dynamic_cast<const FigurePage*>(page.widget);
+        if (figures && figures->figures().find(figureId))
+            return page.id;
+    }
+    return QString();
+}
+
+void MainWindow::updateFigureActions()
+{
+    const FigureSource* figure = currentFigure();
+    m_exportFigureAction->setEnabled(figure);
+    m_copyFigureAction->setEnabled(figure);
+    const QString title = figure ? figure->title() : QString();
+    m_exportFigureAction->setStatusTip(figure ? tr("Save “%1” as a PNG or SVG figure").arg(title)
+                                              : tr("This chapter has no figure to export"));
+    m_copyFigureAction->setStatusTip(figure ? tr("Copy “%1” to the clipboard").arg(title)
+                                            : tr("This chapter has no figure to copy"));
+    m_exportFigureAction->setToolTip(m_exportFigureAction->statusTip());
+    m_copyFigureAction->setToolTip(m_copyFigureAction->statusTip());
 }
 
 void MainWindow::restoreSettings()
@@ -383,7 +490,10 @@ void MainWindow::exportJson()
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(QStringLiteral("%1[*] — %2").arg(m_document->displayName(), tr("Attention Lab")));
+    // Ending in the application's display name keeps the platform from appending it a second time
+    // ("未命名 — 注意力实验室 — 注意力实验室 Attention Lab").
+    setWindowTitle(
+        QStringLiteral("%1[*] — %2").arg(m_document->displayName(), QGuiApplication::applicationDisplayName()));
     setWindowModified(m_document->isModified());
 }
 

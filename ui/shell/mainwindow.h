@@ -12,6 +12,7 @@ namespace AttentionLab {
 
 struct Chapter;
 class DocumentController;
+class FigureSource;
 class HeatmapPage;
 class RnnPage;
 class SentenceBar;
@@ -46,6 +47,18 @@ public:
     /// out what arrived (a grab shows every number).
     void waitUntilComputed();
 
+    /// The figure the toolbar's Export/Copy Figure takes: the current page's first (nullptr: none).
+    const FigureSource* currentFigure() const;
+    /// Every page's figures, in chapter order (--list-figures).
+    QList<const FigureSource*> figures() const;
+    /// The id of the page that has figure \a figureId (empty: no such figure).
+    QString pageOfFigure(const QString& figureId) const;
+
+    /// \a wanted, made no larger than the screen's available area (room left for the frame).
+    QSize fittingSize(const QSize& wanted) const;
+    /// What a window frame and title bar may take, in logical pixels.
+    static constexpr int FrameAllowance = 16;
+
     /// Window geometry and chapter of the last session (QSettings).
     void restoreSettings();
     /// Writes every sentence, vector, score, weight and output as JSON.
@@ -62,6 +75,8 @@ private:
         QWidget* widget;
     };
     void addPage(const Chapter& chapter);
+    void updateFigureActions();
+    void updateUndoTexts();
     void createMenus();
     void retranslate();
     void saveSettings() const;
@@ -102,6 +117,7 @@ private:
     QList<QAction*> m_themeActions; ///< system, light, dark
     QList<QAction*> m_colorSchemeActions; ///< blues, viridis, cividis
     QAction* m_helpAction = nullptr;
+    QAction* m_fixedScaleAction = nullptr;
 };
 
 } // namespace AttentionLab

@@ -80,6 +80,10 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
     connect(m_workspace, &Workspace::sentenceChanged, this, &StaticPage::refresh);
     connect(m_workspace, &Workspace::sentencesReset, this, &StaticPage::refresh);
     connect(m_workspace, &Workspace::vocabularyChanged, this, &StaticPage::refresh);
+    m_figures.add(
+        QStringLiteral("static-vectors1"), [] { return tr("Static vector, sentence 1"); }, m_barsLeft);
+    m_figures.add(
+        QStringLiteral("static-vectors2"), [] { return tr("Static vector, sentence 2"); }, m_barsRight);
     retranslate();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "figurelist.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -15,10 +17,12 @@ class Workspace;
 
 /// Chapter 1, one word, one vector: the same word in two sentences gets the
 /// same static vector, so its two meanings cannot be told apart.
-class StaticPage : public QWidget
+class StaticPage : public QWidget, public FigurePage
 {
     Q_OBJECT
 public:
+    /// The page's figures for slides (Export/Copy Figure, --export-figure).
+    const FigureList& figures() const override { return m_figures; }
     /// The chapter's title in the interface language (sidebar, View menu, guide).
     static QString title();
     explicit StaticPage(Workspace* workspace, QWidget* parent = nullptr);
@@ -51,6 +55,7 @@ private:
     VectorBars* m_barsRight = nullptr;
     QLabel* m_similarity = nullptr;
     QLabel* m_note = nullptr;
+    FigureList m_figures;
 };
 
 } // namespace AttentionLab

@@ -74,6 +74,7 @@ void ProjectionPlot::setContextualVisible(bool visible)
         }
     }
     retranslate(); // the description says where the words moved only while that is shown
+    chart()->legend()->setAlignment(legendAlignment()); // two more entries to fit
     viewport()->update();
 }
 
@@ -226,6 +227,23 @@ void ProjectionPlot::applyPalette()
         axis->setShadesVisible(false);
     }
     rebuild(); // the theme recoloured the series
+}
+
+Qt::Alignment ProjectionPlot::legendAlignment() const
+{
+    const QFontMetrics metrics(chart()->legend()->font());
+    int needed = 0;
+    for (const QLegendMarker* marker : chart()->legend()->markers()) {
+        if (marker->isVisible())
+            needed += metrics.horizontalAdvance(marker->label()) + 3 * metrics.height();
+    }
+    return needed <= width() - 16 ? Qt::AlignBottom : Qt::AlignRight;
+}
+
+void ProjectionPlot::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    chart()->legend()->setAlignment(legendAlignment());
 }
 
 void ProjectionPlot::changeEvent(QEvent* event)

@@ -41,9 +41,13 @@ public:
     /// Widget position of a projected point, for tests.
     QPointF pointPosition(const QPointF& value) const;
 
+    /// Bottom when the four legend entries fit side by side, else on the right (where they are never elided).
+    Qt::Alignment legendAlignment() const;
+
 protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();

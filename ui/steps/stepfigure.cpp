@@ -2,6 +2,7 @@
 #include "stepfigure.h"
 
 #include "attention.h"
+#include "comparedword.h"
 #include "shortenedtext.h"
 #include "workspace.h"
 
@@ -291,7 +292,7 @@ QList<StepBlock> setupBlocks(const Workspace& workspace, int considered)
 StepBlock compareBlock(const Workspace& workspace, int considered)
 {
     StepBlock block;
-    block.heading = Tr::tr("The query word in both sentences");
+    block.heading = Tr::tr("The same word in both sentences");
     QList<int> present;
     for (int s = 0; s < considered; ++s) {
         if (workspace.sentence(s).length() > 0)
@@ -307,29 +308,6 @@ StepBlock compareBlock(const Workspace& workspace, int considered)
             return block;
         }
     }
-    const int columns = shownColumns(workspace);
-    StepTable table;
-    table.columnLabels = dimensionLabels(workspace);
-    // The words' own vectors first (once when it is the same word), then the new ones.
-    QStringList ownWords;
-    for (const int s : std::as_const(present)) {
-        const SentenceAnalysis& sentence = workspace.sentence(s);
-        const Token& token = sentence.tokens.at(sentence.queryIndex);
-        if (ownWords.contains(token.text))
-            continue;
-        ownWords.append(token.text);
-        table.rowLabels.append(Tr::tr("%1 (its own vector)").arg(token.text));
-        table.cells.append(vectorCells(sentence.vectors.row(sentence.queryIndex).transpose(), columns, false));
-        table.rowSentences.append(-1);
-    }
-    for (const int s : std::as_const(present)) {
-        const SentenceAnalysis& sentence = workspace.sentence(s);
-        table.rowLabels.append(Tr::tr("%1′ in sentence %2").arg(workspace.queryWord(s), QString::number(s + 1)));
-        table.cells.append(vectorCells(sentence.result().outputs.row(sentence.queryIndex).transpose(), columns, true));
-        table.rowSentences.append(s);
-    }
-    block.addTable(table);
-
     if (present.size() < 2) {
         if (considered < 2)
             block.addNote(Tr::tr("There is only one sentence, so there is nothing to compare: add a second "
@@ -339,27 +317,45 @@ StepBlock compareBlock(const Workspace& workspace, int considered)
                 Tr::tr("Sentence %1 is empty, so there is nothing to compare.").arg(present.contains(0) ? 2 : 1));
         return block;
     }
+    // One word both sentences share, never each sentence's own query word: those may differ.
+    const ComparedWord same = ComparedWord::inSentences(workspace, present.at(0), present.at(1));
+    if (!same.isValid()) {
+        block.addNote(Tr::tr("The two sentences share no word, so there is no word to compare: type one word "
+                             "into both, e.g. 苹果."));
+        return block;
+    }
     const SentenceAnalysis& first = workspace.sentence(present.at(0));
     const SentenceAnalysis& second = workspace.sentence(present.at(1));
-    const Eigen::VectorXd new1 = first.result().outputs.row(first.queryIndex).transpose();
-    const Eigen::VectorXd new2 = second.result().outputs.row(second.queryIndex).transpose();
+    const int columns = shownColumns(workspace);
+    StepTable table;
+    table.columnLabels = dimensionLabels(workspace);
+    table.rowLabels.append(Tr::tr("%1 (its own vector)").arg(same.word));
+    table.cells.append(vectorCells(first.vectors.row(same.firstToken).transpose(), columns, false));
+    table.rowSentences.append(-1);
+    const Eigen::VectorXd new1 = first.result().outputs.row(same.firstToken).transpose();
+    const Eigen::VectorXd new2 = second.result().outputs.row(same.secondToken).transpose();
+    table.rowLabels.append(Tr::tr("%1′ in sentence %2").arg(same.word, QString::number(present.at(0) + 1)));
+    table.cells.append(vectorCells(new1, columns, true));
+    table.rowSentences.append(present.at(0));
+    table.rowLabels.append(Tr::tr("%1′ in sentence %2").arg(same.word, QString::number(present.at(1) + 1)));
+    table.cells.append(vectorCells(new2, columns, true));
+    table.rowSentences.append(present.at(1));
+    block.addTable(table);
+
     const double similarity = attention::cosineSimilarity(new1, new2);
-    const QString word1 = workspace.queryWord(present.at(0));
-    const QString word2 = workspace.queryWord(present.at(1));
     block.addResult(
-        QStringLiteral("cos(%1′%2, %3′%4) = %5")
-            .arg(word1, subscript(present.at(0) + 1), word2, subscript(present.at(1) + 1), fixed2(similarity)));
-    const double before = attention::cosineSimilarity(first.vectors.row(first.queryIndex).transpose(),
-                                                      second.vectors.row(second.queryIndex).transpose());
-    if (ownWords.size() == 1) {
-        block.addText(Tr::tr("Before attention “%1” had one vector in both sentences (cosine similarity %2); "
-                             "after it, the two new vectors have a cosine similarity of %3.")
-                          .arg(word1, fixed2(before), fixed2(similarity)));
-    } else {
-        block.addText(Tr::tr("The query words differ: “%1” and “%2”. Their own vectors have a cosine similarity "
-                             "of %3, the new ones %4.")
-                          .arg(word1, word2, fixed2(before), fixed2(similarity)));
-    }
+        QStringLiteral("cos(%1′%2, %1′%3) = %4")
+            .arg(same.word, subscript(present.at(0) + 1), subscript(present.at(1) + 1), fixed2(similarity)));
+    const double before = attention::cosineSimilarity(first.vectors.row(same.firstToken).transpose(),
+                                                      second.vectors.row(same.secondToken).transpose());
+    block.addText(Tr::tr("Before attention “%1” had one vector in both sentences (cosine similarity %2); "
+                         "after it, the two new vectors have a cosine similarity of %3.")
+                      .arg(same.word, fixed2(before), fixed2(similarity)));
+    if (first.queryIndex != same.firstToken || second.queryIndex != same.secondToken)
+        block.addText(
+            Tr::tr("“%1” is a word both sentences share, so it is compared here rather than the query "
+                   "words (“%2”, “%3”).")
+                .arg(same.word, first.tokens.at(first.queryIndex).text, second.tokens.at(second.queryIndex).text));
     block.addText(Tr::tr("Run the code and it prints: %1")
                       .arg(QStringLiteral("cosine similarity: ") + QString::number(similarity, 'f', 4)));
     return block;

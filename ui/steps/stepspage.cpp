@@ -140,6 +140,10 @@ StepsPage::StepsPage(Workspace* workspace, QWidget* parent)
     connect(m_workspace, &Workspace::temperatureChanged, this, &StepsPage::scheduleRefresh);
     connect(m_workspace, &Workspace::vocabularyChanged, this, &StepsPage::scheduleRefresh);
 
+    m_figures.add(
+        QStringLiteral("steps-figure"), [] { return tr("What the step does to the vectors"); }, m_figureView);
+    m_figures.add(
+        QStringLiteral("steps-projection"), [] { return tr("Vectors before and after attention"); }, m_plot);
     retranslate();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "figurelist.h"
+
 #include "pytorchsnippet.h"
 
 #include <QWidget>
@@ -26,10 +28,12 @@ class Workspace;
 /// vectors; a plot follows every word from its own vector to its vector after
 /// attention. Follows the Workspace live; the work is done when the page is
 /// shown (or asked), not for every signal while it is hidden.
-class StepsPage : public QWidget
+class StepsPage : public QWidget, public FigurePage
 {
     Q_OBJECT
 public:
+    /// The page's figures for slides (Export/Copy Figure, --export-figure).
+    const FigureList& figures() const override { return m_figures; }
     /// The chapter's title in the interface language (sidebar, View menu, guide).
     static QString title();
     explicit StepsPage(Workspace* workspace, QWidget* parent = nullptr);
@@ -106,6 +110,7 @@ private:
     StepFigureView* m_figureView = nullptr;
     QLabel* m_note = nullptr;
     QTimer* m_playTimer = nullptr;
+    FigureList m_figures;
 };
 
 } // namespace AttentionLab

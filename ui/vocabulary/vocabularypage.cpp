@@ -259,7 +259,10 @@ void VocabularyPage::applyColumnWidths()
             header->setSectionResizeMode(c, QHeaderView::Stretch);
     }
     header->resizeSection(VocabularyModel::WordColumn, metrics.horizontalAdvance(QLatin1Char('M')) * 10);
-    header->resizeSection(m_model->unknownColumn(), metrics.horizontalAdvance(tr("unknown")) + 24);
+    // The header's own measure: its title (English "Unknown") and sort arrow, wider than the cells' text.
+    const int unknown = m_model->unknownColumn();
+    header->resizeSection(unknown,
+                          std::max(metrics.horizontalAdvance(tr("unknown")) + 24, header->sectionSizeHint(unknown)));
 }
 
 void VocabularyPage::updateVocabularyRange()
@@ -395,7 +398,11 @@ bool VocabularyPage::applyImport(const Vocabulary& imported, ImportMode mode, co
             *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), problem);
             return false;
         }
+        // The Workspace calls every vocabulary swap "Replace"; the undo item should say what happened.
+        QUndoStack* undo = m_workspace->undoStack();
+        undo->beginMacro(tr("Merge word vectors"));
         m_workspace->setVocabulary(*merged);
+        undo->endMacro();
     } else {
         m_workspace->setVocabulary(imported);
     }
@@ -457,11 +464,10 @@ void VocabularyPage::finishAsyncImport()
 {
     const bool interactive = std::exchange(m_interactiveImport, false);
     m_importing = false;
-    if (m_progress) {
-        m_progress->disconnect(this);
-        m_progress->deleteLater();
-        m_progress = nullptr;
-    }
+    // Gone now, not later: a deferred delete waits for this slot's event loop,
+    // so the dialog (and its show timer) stayed modal over the message box below.
+    delete m_progress.data();
+    m_progress = nullptr;
     const bool cancelled = m_cancel && m_cancel->load();
     LoadResult result;
     if (m_watcher->future().resultCount() > 0)
@@ -476,6 +482,15 @@ void VocabularyPage::finishAsyncImport()
         return;
     }
     QString error = result.error;
+    if (result.vocabulary && m_importMode == ImportMode::Ask) {
+        const std::optional<ImportMode> mode = askImportMode(*result.vocabulary);
+        if (!mode) {
+            showStatus(tr("Import cancelled; the vocabulary is unchanged"));
+            Q_EMIT importFinished(false, tr("Import cancelled"));
+            return;
+        }
+        m_importMode = *mode;
+    }
     if (result.vocabulary && applyImport(*result.vocabulary, m_importMode, m_importPath, &error)) {
         Q_EMIT importFinished(true, QString());
         return;
@@ -587,31 +602,53 @@ void VocabularyPage::importInteractively()
 {
     if (isImporting())
         return;
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A folder that does not exist would land in the dialog's file name field.
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QDir(folder).exists())
+        folder = QDir::homePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Word Vectors"), folder,
                                                       tr("Word vectors (*.txt *.vec *.glove *.w2v)")
                                                           + QStringLiteral(";;") + tr("All files (*)"));
-    if (path.isEmpty())
-        return;
-    const Vocabulary& vocabulary = m_workspace->vocabulary();
-    QMessageBox box(QMessageBox::Question, tr("Import Word Vectors"),
-                    tr("How should the words of %1 join the vocabulary?").arg(QFileInfo(path).fileName()),
-                    QMessageBox::NoButton, this);
-    box.setInformativeText(
-        tr("<p><b>Replace</b>: the file’s words become the whole vocabulary.</p>"
-           "<p><b>Merge</b>: the file’s words join the %1 words there are now; where a word is in both, the "
-           "file’s numbers win. Merging needs vectors with %2 dimensions, like the vocabulary’s.</p>")
-            .arg(vocabulary.size())
-            .arg(vocabulary.dimension()));
-    QPushButton* replace = box.addButton(tr("&Replace"), QMessageBox::AcceptRole);
-    QPushButton* merge = box.addButton(tr("&Merge"), QMessageBox::AcceptRole);
-    box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(merge);
-    box.exec();
-    if (box.clickedButton() != replace && box.clickedButton() != merge)
+    if (!path.isEmpty())
+        importFileInteractively(path);
+}
+
+void VocabularyPage::importFileInteractively(const QString& path)
+{
+    if (isImporting())
         return;
     m_interactiveImport = true;
-    importFileAsync(path, box.clickedButton() == replace ? ImportMode::Replace : ImportMode::Merge);
+    importFileAsync(path, ImportMode::Ask);
+}
+
+std::optional<VocabularyPage::ImportMode> VocabularyPage::askImportMode(const Vocabulary& imported)
+{
+    const Vocabulary& vocabulary = m_workspace->vocabulary();
+    const bool canMerge = imported.dimension() == vocabulary.dimension();
+    QMessageBox box(QMessageBox::Question, tr("Import Word Vectors"),
+                    tr("%1 has %2 words with %3 dimensions. How should they join the vocabulary?")
+                        .arg(QFileInfo(m_importPath).fileName())
+                        .arg(imported.size())
+                        .arg(imported.dimension()),
+                    QMessageBox::NoButton, this);
+    QString details = tr("<p><b>Replace</b>: the file’s words become the whole vocabulary.</p>");
+    details += canMerge ? tr("<p><b>Merge</b>: the file’s words join the %1 words there are now; where a word is in "
+                             "both, the file’s numbers win.</p>")
+                              .arg(vocabulary.size())
+                        : tr("<p>Merging is not possible: the vocabulary’s vectors have %1 dimensions.</p>")
+                              .arg(vocabulary.dimension());
+    box.setInformativeText(details);
+    QPushButton* replace = box.addButton(tr("&Replace"), QMessageBox::AcceptRole);
+    QPushButton* merge = box.addButton(tr("&Merge"), QMessageBox::AcceptRole);
+    merge->setEnabled(canMerge);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(canMerge ? merge : replace);
+    box.exec();
+    if (box.clickedButton() == replace)
+        return ImportMode::Replace;
+    if (box.clickedButton() == merge)
+        return ImportMode::Merge;
+    return std::nullopt;
 }
 
 void VocabularyPage::exportInteractively()

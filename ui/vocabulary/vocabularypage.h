@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -37,6 +38,7 @@ public:
     {
         Replace, ///< the file's words become the vocabulary
         Merge, ///< the file's words join it; their vectors win for words in both
+        Ask, ///< read the file first, then ask Replace or Merge knowing its size and dimensions
     };
 
     /// The chapter's title in the interface language (sidebar, View menu, guide).
@@ -73,6 +75,9 @@ public:
     /// that can cancel; emits importFinished() when done.
     void importFileAsync(const QString& path, ImportMode mode);
     void cancelImport();
+    /// importFileAsync() as the Import button does it: asks Replace or Merge once the
+    /// file is read, and shows any error in a message box (after the progress dialog is gone).
+    void importFileInteractively(const QString& path);
     /// Writes the vocabulary as word2vec text (with the `count dim` header).
     bool exportFile(const QString& path, QString* error);
 
@@ -94,6 +99,8 @@ private:
     struct LoadResult;
     bool applyImport(const Vocabulary& imported, ImportMode mode, const QString& path, QString* error);
     void finishAsyncImport();
+    /// Replace or Merge for a file that was read: nullopt when the user cancels.
+    std::optional<ImportMode> askImportMode(const Vocabulary& imported);
     void retranslate();
     void updateVocabularyRange();
     void updateRange();

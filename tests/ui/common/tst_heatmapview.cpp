@@ -135,6 +135,32 @@ private Q_SLOTS:
                 < qGray(shot.pixel(weak * shot.devicePixelRatio())));
     }
 
+    // Issue 17, item 15: the hover tint washed the hovered row and column in blue, so a positive
+    // (red) score looked negative. The cells keep their colour; only outlines mark them.
+    void hoverKeepsTheCellColours()
+    {
+        Workspace workspace;
+        AttentionMatrixModel model(&workspace);
+        model.setQuantity(AttentionMatrixModel::Quantity::Scores);
+        HeatmapView view;
+        view.setModel(&model);
+        view.resize(700, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QImage before = view.grab().toImage();
+        QTest::mouseMove(&view, view.cellCenter(1, 1));
+        QTRY_VERIFY(view.grab().toImage() != before); // the hover is drawn
+        const QImage after = view.grab().toImage();
+        // Cell (1, 3) is in the hovered row, (3, 1) in the hovered column: same colour as without hover
+        // (looked at off the centre, away from the number, and inside the dashed outline).
+        for (const auto& [row, column] : { std::pair { 1, 3 }, std::pair { 3, 1 } }) {
+            const QRectF cell = view.cellRect(row, column);
+            const QPoint at = (cell.topLeft() + QPointF(cell.width() * 0.25, cell.height() * 0.3)).toPoint();
+            QCOMPARE(after.pixelColor(at * after.devicePixelRatio()),
+                     before.pixelColor(at * before.devicePixelRatio()));
+        }
+    }
+
     void longSentenceStaysUsable()
     {
         Workspace workspace;

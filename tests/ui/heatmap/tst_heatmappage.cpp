@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "heatmappage.h"
+#include "heatmappainter.h"
 #include "heatmapview.h"
 #include "models/attentionmatrixmodel.h"
 #include "workspace.h"
@@ -62,6 +63,64 @@ private Q_SLOTS:
         QTest::mouseClick(page.scoresButton(), Qt::LeftButton);
         QCOMPARE(page.model()->quantity(), AttentionMatrixModel::Quantity::Scores);
         QCOMPARE(page.model()->index(0, 0).data().toDouble(), 2.0);
+    }
+
+    // Issue 17, item 15: a click made the row the query word but did not mark the row.
+    void theQueryRowIsMarked()
+    {
+        Workspace workspace;
+        HeatmapPage page(&workspace);
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        HeatmapView* view = page.view();
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(2, 1));
+        QCOMPARE(workspace.sentence(0).queryIndex, 2);
+        QCOMPARE(view->painter().figure().queryRow, 2);
+        // The outline runs along the row's left edge, in the highlight colour (the mouse moved off
+        // the cells first, so the hover outlines are not what is seen).
+        QTest::mouseMove(view, QPoint(2, 2));
+        const QImage image = view->grab().toImage();
+        const QColor highlight = view->palette().color(QPalette::Highlight);
+        const QRectF first = view->cellRect(2, 0);
+        bool outlined = false;
+        for (int dx = -5; dx <= 5 && !outlined; ++dx) {
+            const QPointF at(first.left() + dx, first.center().y());
+            const QColor seen = image.pixelColor((at * image.devicePixelRatio()).toPoint());
+            outlined = std::abs(seen.red() - highlight.red()) + std::abs(seen.green() - highlight.green())
+                    + std::abs(seen.blue() - highlight.blue())
+                < 60;
+        }
+        QVERIFY2(outlined, "no outline in the highlight colour on the query row's left edge");
+        // Row 1 is not the query: no outline there.
+        const QRectF other = view->cellRect(1, 0);
+        bool otherOutlined = false;
+        for (int dx = -5; dx <= 5; ++dx) {
+            const QColor seen = image.pixelColor(
+                (QPointF(other.left() + dx, other.center().y()) * image.devicePixelRatio()).toPoint());
+            otherOutlined = otherOutlined
+                || std::abs(seen.red() - highlight.red()) + std::abs(seen.green() - highlight.green())
+                        + std::abs(seen.blue() - highlight.blue())
+                    < 60;
+        }
+        QVERIFY(!otherOutlined);
+    }
+
+    // Issue 17, item 15: after switching to scores the status bar kept the stale weight text.
+    void switchingToScoresRedescribesTheFocusCell()
+    {
+        Workspace workspace;
+        HeatmapPage page(&workspace);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        HeatmapView* view = page.view();
+        view->setFocusCell(0, 3);
+        QSignalSpy described(view, &HeatmapView::focusCellChanged);
+        QTest::mouseClick(page.scoresButton(), Qt::LeftButton);
+        QCOMPARE(described.size(), 1);
+        const QString text = described.at(0).at(2).toString();
+        QCOMPARE(text, page.model()->describeCell(0, 3));
+        QVERIFY2(text.contains(QStringLiteral("score"), Qt::CaseInsensitive), qPrintable(text));
     }
 
     void csvRoundTripEqualsTheModel()

@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QFutureWatcher>
 #include <QLabel>
 #include <QLineEdit>
@@ -23,12 +24,15 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QUrl>
 
 using namespace AttentionLab;
@@ -264,6 +268,122 @@ private Q_SLOTS:
                 reachable = reachable || (child->focusPolicy() & Qt::TabFocus);
             QVERIFY2(reachable, qPrintable(ids.at(i)));
         }
+    }
+
+    // Issue 17, item 2: the heatmap page forced a 1,085 px wide window, cutting off the right edge on a
+    // 1024 x 640 projector. Every page must fit (scrolling if it must) without growing the window.
+    void everyPageFitsASmallProjector()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1024, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const QString& id : window.pageIds()) {
+            QVERIFY(window.showPage(id));
+            QCoreApplication::processEvents();
+            const QSize minimum = window.minimumSizeHint();
+            QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 640,
+                     qPrintable(QStringLiteral("%1 needs %2 x %3").arg(id).arg(minimum.width()).arg(minimum.height())));
+            QCOMPARE(window.size(), QSize(1024, 640));
+            // The page is never squeezed below what it needs (that overlaps or cuts off its widgets): it scrolls.
+            QWidget* page = window.page(id);
+            const QSize needed = page->minimumSizeHint();
+            QVERIFY2(page->width() >= needed.width() && page->height() >= needed.height(),
+                     qPrintable(QStringLiteral("%1 is %2 x %3 but needs %4 x %5")
+                                    .arg(id)
+                                    .arg(page->width())
+                                    .arg(page->height())
+                                    .arg(needed.width())
+                                    .arg(needed.height())));
+        }
+    }
+
+    // Issue 17, item 3: at 1024 x 640 "Sum of the weights: 1.00" was painted over the first weight boxes.
+    void mixingSumDoesNotCoverTheWeightBoxes()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1024, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(QStringLiteral("mixing"));
+        QCoreApplication::processEvents();
+        QWidget* page = window.page(QStringLiteral("mixing"));
+        const auto labels = page->findChildren<QLabel*>();
+        int sums = 0;
+        for (const QLabel* label : labels) {
+            if (!label->text().startsWith(QStringLiteral("Sum of the weights")))
+                continue;
+            ++sums;
+            const QRect sum(label->mapTo(page, QPoint(0, 0)), label->size());
+            for (const QDoubleSpinBox* box : page->findChildren<QDoubleSpinBox*>()) {
+                if (!box->isVisibleTo(page))
+                    continue;
+                // Only the part of the box its scroll area shows can be covered.
+                const QRect boxRect(box->mapTo(page, QPoint(0, 0)), box->size());
+                const QWidget* viewport = box->parentWidget()->parentWidget();
+                const QRect shown = boxRect.intersected(QRect(viewport->mapTo(page, QPoint(0, 0)), viewport->size()));
+                QVERIFY2(!sum.intersects(shown), qPrintable(box->accessibleName()));
+            }
+        }
+        QCOMPARE(sums, 2);
+    }
+
+    // Issue 17, item 13: in English the sidebar grew a horizontal scroll bar.
+    void englishSidebarHasNoHorizontalScrollBar()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1024, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* sidebar = window.findChild<QListWidget*>(QStringLiteral("chapterList"));
+        QCoreApplication::processEvents();
+        QVERIFY(!sidebar->horizontalScrollBar()->isVisible());
+        for (int i = 0; i < sidebar->count(); ++i) {
+            const QRect item = sidebar->visualItemRect(sidebar->item(i));
+            QVERIFY2(item.right() <= sidebar->viewport()->width(), qPrintable(sidebar->item(i)->text()));
+        }
+    }
+
+    // Issue 17, item 11: "未命名 — 注意力实验室 — 注意力实验室 Attention Lab": the platform appends the display
+    // name unless the title already ends with it.
+    void titleNamesTheApplicationOnce()
+    {
+        QGuiApplication::setApplicationDisplayName(QStringLiteral("注意力实验室 Attention Lab"));
+        Workspace workspace;
+        MainWindow window(&workspace);
+        const QString title = window.windowTitle();
+        QGuiApplication::setApplicationDisplayName(QString());
+        QCOMPARE(title.count(QStringLiteral("Attention Lab")), 1);
+        QVERIFY2(title.endsWith(QStringLiteral("注意力实验室 Attention Lab")), qPrintable(title));
+    }
+
+    // Issue 17, item 12: the enabled undo item used Qt's wording ("撤消 …"), the disabled one ours ("撤销").
+    void undoItemsUseOneTerm()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QAction* undo = window.menuBar()->actions().at(1)->menu()->actions().at(0);
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+        workspace.setSentence(0, QStringLiteral("猫 吃 鱼"));
+        QCOMPARE(undo->text(), QStringLiteral("&Undo ") + workspace.undoStack()->undoText());
+        workspace.undoStack()->undo();
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+    }
+
+    void opensNoLargerThanTheScreen()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        const QSize available = window.screen()->availableGeometry().size();
+        QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                                .arg(window.width())
+                                .arg(window.height())
+                                .arg(available.width())
+                                .arg(available.height())));
     }
 
     void menusHaveShortcuts()

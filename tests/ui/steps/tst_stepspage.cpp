@@ -10,6 +10,7 @@
 
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLegend>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
@@ -34,6 +35,8 @@ public:
             { QStringLiteral("&Next"), QStringLiteral("下一步(&N)") },
             { QStringLiteral("Step 2 · Scores: dot products"), QStringLiteral("第 2 步 · 得分：点积") },
             { QStringLiteral("Sentence %1 · before"), QStringLiteral("句子 %1 · 之前") },
+            { QStringLiteral("Step 2: score = dot product of the query word with every word"),
+              QStringLiteral("第 2 步：得分 = 查询词与每个词的点积") },
         };
         return map.value(QString::fromUtf8(source));
     }
@@ -103,8 +106,12 @@ private Q_SLOTS:
         QCOMPARE(page.nextButton()->text(), QStringLiteral("下一步(&N)"));
         QVERIFY(page.stepDescription().startsWith(QStringLiteral("第 2 步 · 得分：点积\n")));
         QCOMPARE(page.plot()->staticSeries(0)->name(), QStringLiteral("句子 1 · 之前"));
+        // Issue 17, teaching gap: the code's comments were English in the Chinese interface.
+        QVERIFY(page.code().contains(QStringLiteral("# 第 2 步：得分 = 查询词与每个词的点积\nscores1 = ")));
         QCoreApplication::removeTranslator(&chinese);
         QTRY_COMPARE(page.windowTitle(), QStringLiteral("4 · The three steps, in code"));
+        QVERIFY(
+            page.code().contains(QStringLiteral("# Step 2: score = dot product of the query word with every word")));
         QVERIFY(page.stepDescription().startsWith(QStringLiteral("Step 2 · Scores: dot products\n")));
     }
 
@@ -259,6 +266,66 @@ private Q_SLOTS:
         QVERIFY(page.stepDescription().contains(QStringLiteral("苹果′ in sentence 1\t0.87\t0.56\t0.19\t0.11")));
         QVERIFY(page.stepDescription().contains(QStringLiteral("苹果′ in sentence 2\t0.53\t0.94\t0.16\t0.04")));
         QVERIFY(page.codeView()->highlightedText().contains(QStringLiteral("cosine_similarity(new1, new2, dim=0)")));
+    }
+
+    // Issue 17, item 1: after 手机 became the query word (chapter 3), the last step compared 手机′₁ with 苹果′₂
+    // under the heading "the same word". It must compare one word both sentences share.
+    void comparesOneSharedWordWhenTheQueryWordsDiffer()
+    {
+        Workspace workspace;
+        workspace.setQueryWord(QStringLiteral("手机")); // only in sentence 1
+        QCOMPARE(workspace.queryWord(0), QStringLiteral("手机"));
+        QCOMPARE(workspace.queryWord(1), QStringLiteral("苹果"));
+        ShownPage shown(&workspace);
+        StepsPage& page = shown.page;
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setStep(int(SnippetStep::Compare));
+        // By hand: 苹果's new vector in each sentence is softmax(X x_苹果 / T) X.
+        const auto newApple = [&](int s, int apple) {
+            const Eigen::MatrixXd& x = workspace.sentence(s).vectors;
+            Eigen::VectorXd scores = x * x.row(apple).transpose() / workspace.temperature();
+            Eigen::VectorXd weights = (scores.array() - scores.maxCoeff()).exp();
+            weights /= weights.sum();
+            return Eigen::VectorXd(x.transpose() * weights);
+        };
+        const Eigen::VectorXd a = newApple(0, 0); // 苹果 发布 新 手机
+        const Eigen::VectorXd b = newApple(1, 1); // 吃 苹果 和 香蕉
+        const double cosine = a.dot(b) / (a.norm() * b.norm());
+        const QString description = page.stepDescription();
+        QVERIFY2(description.contains(QStringLiteral("cos(苹果′₁, 苹果′₂) = ") + QString::number(cosine, 'f', 2)),
+                 qPrintable(description));
+        QVERIFY2(!description.contains(QStringLiteral("手机′")), qPrintable(description));
+        QVERIFY(description.contains(QStringLiteral("cosine similarity: ") + QString::number(cosine, 'f', 4)));
+        const QString code = page.codeView()->highlightedText();
+        QVERIFY2(code.contains(QStringLiteral("c1, c2 = 0, 1")), qPrintable(code));
+        QVERIFY(code.contains(QStringLiteral("cosine_similarity(same1, same2, dim=0)")));
+    }
+
+    // Issue 17, item 13: in English the plot's four legend entries were cut to "Sentence… Sentence…".
+    void plotLegendMovesAsideWhenItDoesNotFitBelow()
+    {
+        Workspace workspace;
+        ShownPage shown(&workspace);
+        StepsPage& page = shown.page;
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setStep(int(SnippetStep::Compare)); // all four entries: before and after, both sentences
+        ProjectionPlot* plot = page.plot();
+        plot->resize(420, 320);
+        QCOMPARE(plot->chart()->legend()->alignment(), Qt::Alignment(Qt::AlignRight));
+        plot->resize(1400, 320);
+        QCOMPARE(plot->chart()->legend()->alignment(), Qt::Alignment(Qt::AlignBottom));
+    }
+
+    void saysSoWhenTheSentencesShareNoWord()
+    {
+        Workspace workspace;
+        workspace.setSentences({ QStringLiteral("苹果 发布 新 手机"), QStringLiteral("吃 香蕉") });
+        StepsPage page(&workspace);
+        page.setStep(int(SnippetStep::Compare));
+        QVERIFY2(page.stepDescription().contains(QStringLiteral("share no word")), qPrintable(page.stepDescription()));
+        QVERIFY(!page.stepDescription().contains(QStringLiteral("cos(")));
+        QVERIFY(page.codeView()->highlightedText().contains(QStringLiteral("share no word")));
+        QVERIFY(!page.code().contains(QStringLiteral("cosine_similarity")));
     }
 
     void scatterSeriesHoldTheProjection()

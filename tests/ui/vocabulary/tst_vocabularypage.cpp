@@ -14,12 +14,15 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace AttentionLab;
@@ -392,6 +395,98 @@ private Q_SLOTS:
         QVERIFY2(finished.at(0).at(1).toString().contains(problem), qPrintable(finished.at(0).at(1).toString()));
         QVERIFY(workspace.vocabulary() == before);
         QCOMPARE(changed.size(), 0);
+    }
+
+    // Issue 17, item 4: after a failed import the "Reading … 0%" progress dialog stayed modal over the
+    // error message, whose OK button and Enter did nothing until Cancel was pressed on the progress dialog.
+    // Issue 17, item 13: the English column title "Unknown" was clipped.
+    void unknownColumnFitsItsTitle()
+    {
+        Workspace workspace;
+        VocabularyPage page(&workspace);
+        page.resize(1000, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QHeaderView* header = page.view()->horizontalHeader();
+        const int column = page.model()->unknownColumn();
+        const QString title = page.model()->headerData(column, Qt::Horizontal).toString();
+        QVERIFY(!title.isEmpty());
+        QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                 qPrintable(QStringLiteral("%1: %2 < %3")
+                                .arg(title)
+                                .arg(header->sectionSize(column))
+                                .arg(header->sectionSizeHint(column))));
+    }
+
+    void failedInteractiveImportShowsTheErrorAlone()
+    {
+        Workspace workspace;
+        VocabularyPage page(&workspace);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const Vocabulary before = workspace.vocabulary();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.txt"));
+        QVERIFY(writeBytes(path, "a 1 2 3 4\nb 1 abc 3 4\n"));
+        QString shownError;
+        int progressDialogsBehind = -1;
+        QTimer poll;
+        poll.setInterval(5);
+        connect(&poll, &QTimer::timeout, &page, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            poll.stop();
+            shownError = box->text();
+            progressDialogsBehind = int(page.findChildren<QProgressDialog*>().size());
+            QTest::keyClick(box, Qt::Key_Return);
+        });
+        poll.start();
+        QSignalSpy finished(&page, &VocabularyPage::importFinished);
+        page.importFileInteractively(path);
+        QVERIFY(finished.wait(10000));
+        QVERIFY2(shownError.contains(QStringLiteral("“abc” is not a number")), qPrintable(shownError));
+        QCOMPARE(progressDialogsBehind, 0);
+        QCOMPARE(QApplication::activeModalWidget(), nullptr);
+        QVERIFY(workspace.vocabulary() == before);
+    }
+
+    // Issue 17, items 16 and 12: the dialog asked Replace or Merge before it had read the file, and a merge
+    // was undone as "Replace the vocabulary".
+    void interactiveImportAsksOnceTheFileIsRead()
+    {
+        Workspace workspace;
+        VocabularyPage page(&workspace);
+        const int words = workspace.vocabulary().size();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v.txt"));
+        QVERIFY(writeBytes(path, "苹果 0 0 0 1\nmango 1 0 0 0\n"));
+        QString question;
+        bool mergeEnabled = false;
+        QTimer poll;
+        poll.setInterval(5);
+        connect(&poll, &QTimer::timeout, &page, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            poll.stop();
+            question = box->text();
+            for (QAbstractButton* button : box->buttons()) {
+                if (button->text() == QStringLiteral("&Merge")) {
+                    mergeEnabled = button->isEnabled();
+                    button->click();
+                }
+            }
+        });
+        poll.start();
+        QSignalSpy finished(&page, &VocabularyPage::importFinished);
+        page.importFileInteractively(path);
+        QVERIFY(finished.wait(10000));
+        QVERIFY2(question.contains(QStringLiteral("has 2 words with 4 dimensions")), qPrintable(question));
+        QVERIFY(mergeEnabled);
+        QVERIFY(finished.at(0).at(0).toBool());
+        QCOMPARE(workspace.vocabulary().size(), words + 1);
+        QCOMPARE(workspace.undoStack()->undoText(), QStringLiteral("Merge word vectors"));
     }
 
     void asyncImportEqualsSyncImport()
