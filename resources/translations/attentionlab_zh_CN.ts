@@ -2259,7 +2259,7 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
     <message>
         <source>--export-figure cannot be combined with --grab, --export-json, --export-csv or --export-heatmap; run them one after the other</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-figure 不能与 --grab、--export-json、--export-csv 或 --export-heatmap 同时使用；请分开依次运行</translation>
     </message>
     <message>
         <source>--export-figure: no figure “%1”; choose one of %2</source>
