@@ -8,6 +8,9 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <pwd.h>
+#include <unistd.h>
+
 namespace runattentionlab {
 
 struct Run
@@ -45,16 +48,48 @@ inline QProcessEnvironment cleanEnvironment(const QTemporaryDir& home)
     return environment;
 }
 
+enum class User
+{
+    Caller, ///< whoever runs the tests
+    /// Not root: root may write into any folder, so a read-only folder is only
+    /// read-only for someone else. When the tests run as root (as in CI), the
+    /// child runs as "nobody" through setpriv; otherwise as the caller.
+    Unprivileged,
+};
+
+/// True when run(..., User::Unprivileged) really drops root.
+inline bool dropsPrivileges()
+{
+    return ::geteuid() == 0;
+}
+
 /// attention-lab --lang en \a arguments in a clean environment (see above).
-inline Run run(const QStringList& arguments)
+inline Run run(const QStringList& arguments, User user = User::Caller)
 {
     QTemporaryDir home;
     if (!home.isValid())
         return {};
+    QString program = QStringLiteral(ATTENTIONLAB_EXECUTABLE);
+    QStringList programArguments = QStringList { QStringLiteral("--lang"), QStringLiteral("en") } + arguments;
+    const QProcessEnvironment environment = cleanEnvironment(home);
+    if (user == User::Unprivileged && dropsPrivileges()) {
+        const passwd* nobody = ::getpwnam("nobody");
+        if (!nobody)
+            return {};
+        // The child's home and private runtime folder must be its own.
+        for (const QString& path : { home.path(), environment.value(QStringLiteral("XDG_RUNTIME_DIR")) }) {
+            if (::chown(QFile::encodeName(path).constData(), nobody->pw_uid, nobody->pw_gid) != 0)
+                return {};
+        }
+        programArguments = QStringList { QStringLiteral("--reuid=%1").arg(nobody->pw_uid),
+                                         QStringLiteral("--regid=%1").arg(nobody->pw_gid),
+                                         QStringLiteral("--clear-groups"), QStringLiteral("--"), program }
+            + programArguments;
+        program = QStringLiteral("/usr/bin/setpriv");
+    }
     QProcess process;
-    process.setProcessEnvironment(cleanEnvironment(home));
-    process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE),
-                  QStringList { QStringLiteral("--lang"), QStringLiteral("en") } + arguments);
+    process.setProcessEnvironment(environment);
+    process.start(program, programArguments);
     if (!process.waitForFinished(120000)) // a hang guard, not a time limit
         return {};
     return { process.exitCode(), QString::fromUtf8(process.readAllStandardError()) };

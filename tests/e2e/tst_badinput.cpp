@@ -13,8 +13,8 @@
 
 #include <QDirIterator>
 #include <QElapsedTimer>
-#include <QLabel>
 #include <QImage>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -303,12 +303,23 @@ private Q_SLOTS:
         QStringList arguments;
         for (const QJsonValue& argument : testCase.value(QLatin1String("arguments")).toArray())
             arguments.append(substitute(argument.toString()));
-        if (arguments.join(QLatin1Char(' ')).contains(readOnly)
-            && QFile(readOnly + QStringLiteral("/probe")).open(QIODevice::WriteOnly))
-            QSKIP("the test runs as root, for whom no folder is read-only");
+        // Root may write into any folder: the read-only case runs the program as
+        // an unprivileged user then, who must still be able to enter the folder.
+        const bool needsReadOnly = arguments.join(QLatin1Char(' ')).contains(readOnly);
+        if (needsReadOnly && runattentionlab::dropsPrivileges()) {
+            QVERIFY(QFile::setPermissions(dir.path(),
+                                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther
+                                              | QFile::ExeOther));
+            QVERIFY(QFile::setPermissions(readOnly,
+                                          QFile::ReadOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+        } else if (needsReadOnly) {
+            QVERIFY2(!QFile(readOnly + QStringLiteral("/probe")).open(QIODevice::WriteOnly),
+                     "the read-only folder is writable");
+        }
         const QMap<QString, QByteArray> before = snapshot(dir.path());
 
-        const runattentionlab::Run run = runattentionlab::run(arguments);
+        const runattentionlab::Run run = runattentionlab::run(
+            arguments, needsReadOnly ? runattentionlab::User::Unprivileged : runattentionlab::User::Caller);
         QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner); // so it can be removed
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.standardError.count(QLatin1Char('\n')), 1);
