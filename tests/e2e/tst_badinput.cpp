@@ -5,6 +5,7 @@
 #include "badinputcorpus.h"
 #include "chapterregistry.h"
 #include "documentcontroller.h"
+#include "failonwarning.h"
 #include "mainwindow.h"
 #include "runattentionlab.h"
 #include "sentencebar.h"
@@ -133,6 +134,20 @@ class TestBadInput : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init()
+    {
+        // Scores beyond double (1e200 · 1e200 = inf) are shown by the scoring chapter's charts, and
+        // Qt Charts drops an infinite bar or axis end with a warning. Expected in those two rows
+        // only (the weights stay finite, which the test checks); any other warning fails.
+        const QByteArray row = QTest::currentDataTag() ? QByteArray(QTest::currentDataTag()) : QByteArray();
+        if (qstrcmp(QTest::currentTestFunction(), "oddVectors") == 0
+            && (row == "scores_beyond_double" || row == "opposite_huge"))
+            AttentionLab::testing::failOnAnyWarning(QStringLiteral(
+                "Ignored NaN, Inf, or -Inf value\\.$|Attempting to set invalid range for value axis: .*inf \\]$"));
+        else
+            AttentionLab::testing::failOnAnyWarning();
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

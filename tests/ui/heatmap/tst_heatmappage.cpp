@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "heatmappage.h"
 #include "heatmapview.h"
 #include "models/attentionmatrixmodel.h"
@@ -18,6 +19,8 @@ class TestHeatmapPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void clickingARowChangesTheQueryWord()
     {
         Workspace workspace;

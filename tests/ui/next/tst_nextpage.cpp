@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "nextpage.h"
 
 #include <QBarSet>
@@ -29,6 +30,8 @@ class TestNextPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { testing::failOnAnyWarning(); }
+
     void barsShowTheHandComputedWeights_data()
     {
         QTest::addColumn<int>("key"); // 0: leave the slider where the page starts

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attention.h"
 #include "attentionarrowsview.h"
+#include "failonwarning.h"
 
 #include <QHelpEvent>
 #include <QImage>
@@ -53,6 +54,8 @@ class TestAttentionArrowsView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void allPairsAppearInTheOneStep()
     {
         AttentionArrowsView view;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "rnn.h"
 #include "rnnchainview.h"
 #include "sequencecolours.h"
@@ -30,7 +31,6 @@ int countPixels(const QImage& image, const QRect& rect, const QColor& colour)
     return count;
 }
 
-} // namespace
 // Pixels of any other colour than \a background inside \a rect.
 int inkPixels(const QImage& image, const QRect& rect, const QColor& background)
 {
@@ -46,11 +46,14 @@ bool cellIsHighlighted(const RnnChainView& view, const QImage& image, int word)
     return countPixels(image, probe, view.palette().color(QPalette::Highlight)) == 12;
 }
 
+} // namespace
 
 class TestRnnChainView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void visibleRange_data()
     {
         QTest::addColumn<int>("length");
@@ -151,10 +154,10 @@ private Q_SLOTS:
             QVERIFY(view.visibleRange().contains(step - 1));
             QVERIFY(!view.cellRect(step - 1).isEmpty());
             QVERIFY(view.cellRect(step - 1).right() <= view.width());
-        }
-    }
             QVERIFY2(cellIsHighlighted(view, view.grab().toImage(), step - 1),
                      qPrintable(QStringLiteral("word %1 is being read").arg(step)));
+        }
+    }
 
     void tooltipShowsTheStateNumbers()
     {

@@ -2,6 +2,7 @@
 #include "addworddialog.h"
 #include "chapterregistry.h"
 #include "documentcontroller.h"
+#include "failonwarning.h"
 #include "heatmappage.h"
 #include "heatmapview.h"
 #include "helpdialog.h"
@@ -34,6 +35,8 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attention.h"
 #include "codeview.h"
+#include "failonwarning.h"
 #include "projection.h"
 #include "projectionplot.h"
 #include "stepfigure.h"
@@ -80,6 +81,8 @@ class TestStepsPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void titleAndStart()
     {
         Workspace workspace;
