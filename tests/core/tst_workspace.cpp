@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workspace.h"
 
+#include "pendingevents.h"
+
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextStream>
@@ -411,7 +413,7 @@ private Q_SLOTS:
             workspace.setSentence(0, repeatedWords(length));
         workspace.setTemperature(2.0); // the pending sentence is recomputed at the new temperature
         QTRY_VERIFY_WITH_TIMEOUT(!workspace.isComputing(), 20000);
-        QTest::qWait(50);
+        testing::finishBackgroundWork(); // the stale jobs too: none of them may land
         QCOMPARE(lengthsSeen, QList<int> { 320 });
         const SentenceAnalysis& sentence = workspace.sentence(0);
         QCOMPARE(sentence.result().weights, attention::compute(sentence.vectors, { 2.0 }).weights);
@@ -424,7 +426,7 @@ private Q_SLOTS:
         workspace.setSentence(1, repeatedWords(400));
         workspace.undoStack()->undo();
         QVERIFY(!workspace.isComputing());
-        QTest::qWait(100); // the forgotten job finishes somewhere: it must not land
+        testing::finishBackgroundWork(); // the forgotten job finishes: it must not land
         QCOMPARE(describe(workspace), before);
         workspace.undoStack()->redo();
         workspace.waitForAttention();

@@ -5,6 +5,7 @@
 #include "badinputcorpus.h"
 #include "chapterregistry.h"
 #include "documentcontroller.h"
+#include "failonwarning.h"
 #include "mainwindow.h"
 #include "runattentionlab.h"
 #include "sentencebar.h"
@@ -14,6 +15,7 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QImage>
 #include <QLabel>
 #include <QProcess>
 #include <QSettings>
@@ -91,12 +93,27 @@ struct DocumentState
     }
 };
 
-// Shows every chapter and paints it: whatever the sentence, no page may crash or hang.
+// True when \a image holds more than one colour: something was painted on it.
+bool showsSomething(const QImage& image)
+{
+    const QRgb first = image.pixel(0, 0);
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            if (image.pixel(x, y) != first)
+                return true;
+        }
+    }
+    return false;
+}
+
+// Shows every chapter and paints it: whatever the sentence, no page may crash,
+// hang or come out blank.
 void paintEveryPage(MainWindow& window)
 {
     for (const QString& id : chapters::ids()) {
         QVERIFY(window.showPage(id));
-        QVERIFY2(!window.grab().isNull(), qPrintable(id));
+        window.grab();
+        QVERIFY2(showsSomething(window.page(id)->grab().toImage()), qPrintable(id + QStringLiteral(" is blank")));
     }
 }
 
@@ -125,6 +142,20 @@ class TestBadInput : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init()
+    {
+        // Scores beyond double (1e200 · 1e200 = inf) are shown by the scoring chapter's charts, and
+        // Qt Charts drops an infinite bar or axis end with a warning. Expected in those two rows
+        // only (the weights stay finite, which the test checks); any other warning fails.
+        const QByteArray row = QTest::currentDataTag() ? QByteArray(QTest::currentDataTag()) : QByteArray();
+        if (qstrcmp(QTest::currentTestFunction(), "oddVectors") == 0
+            && (row == "scores_beyond_double" || row == "opposite_huge"))
+            AttentionLab::testing::failOnAnyWarning(QStringLiteral(
+                "Ignored NaN, Inf, or -Inf value\\.$|Attempting to set invalid range for value axis: .*inf \\]$"));
+        else
+            AttentionLab::testing::failOnAnyWarning();
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -296,12 +327,23 @@ private Q_SLOTS:
         QStringList arguments;
         for (const QJsonValue& argument : testCase.value(QLatin1String("arguments")).toArray())
             arguments.append(substitute(argument.toString()));
-        if (arguments.join(QLatin1Char(' ')).contains(readOnly)
-            && QFile(readOnly + QStringLiteral("/probe")).open(QIODevice::WriteOnly))
-            QSKIP("the test runs as root, for whom no folder is read-only");
+        // Root may write into any folder: the read-only case runs the program as
+        // an unprivileged user then, who must still be able to enter the folder.
+        const bool needsReadOnly = arguments.join(QLatin1Char(' ')).contains(readOnly);
+        if (needsReadOnly && runattentionlab::dropsPrivileges()) {
+            QVERIFY(QFile::setPermissions(dir.path(),
+                                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther
+                                              | QFile::ExeOther));
+            QVERIFY(QFile::setPermissions(readOnly,
+                                          QFile::ReadOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+        } else if (needsReadOnly) {
+            QVERIFY2(!QFile(readOnly + QStringLiteral("/probe")).open(QIODevice::WriteOnly),
+                     "the read-only folder is writable");
+        }
         const QMap<QString, QByteArray> before = snapshot(dir.path());
 
-        const runattentionlab::Run run = runattentionlab::run(arguments);
+        const runattentionlab::Run run = runattentionlab::run(
+            arguments, needsReadOnly ? runattentionlab::User::Unprivileged : runattentionlab::User::Caller);
         QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner); // so it can be removed
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.standardError.count(QLatin1Char('\n')), 1);

@@ -413,12 +413,11 @@ private Q_SLOTS:
 
     void firstFrameTimePrintsMillisecondsAndExits()
     {
-        QTemporaryDir config; // no autosave to offer, no remembered window
-        QVERIFY(config.isValid());
+        QTemporaryDir home; // no autosave to offer, no remembered window
+        QVERIFY(home.isValid());
         QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment environment = runattentionlab::cleanEnvironment(home);
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
         process.setProcessEnvironment(environment);
         process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE),
                       { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--first-frame-time") });
@@ -432,7 +431,10 @@ private Q_SLOTS:
 
     void helpAndVersion()
     {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
         QProcess process;
+        process.setProcessEnvironment(runattentionlab::cleanEnvironment(home));
         process.start(QStringLiteral(ATTENTIONLAB_EXECUTABLE), { QStringLiteral("--version") });
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);

@@ -3,6 +3,7 @@
 // every control in reading order without getting stuck, and do the chapter's
 // main thing with keys. (tst_mainwindow covers the Ctrl+1..8 shortcuts.)
 #include "chapterregistry.h"
+#include "failonwarning.h"
 #include "heatmapview.h"
 #include "interactivecontrols.h"
 #include "language.h"
@@ -160,6 +161,8 @@ class TestKeyboardWalk : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void initTestCase()
     {
         useScratchSettings();

@@ -6,6 +6,7 @@
 // - menu actions: a status tip, since menus show status tips, not tooltips.
 // - toolbar actions: a tooltip (Qt falls back to the text) and a status tip.
 #include "chapterregistry.h"
+#include "failonwarning.h"
 #include "interactivecontrols.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -84,6 +85,8 @@ class TestTooltips : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void initTestCase() { useScratchSettings(); }
 
     void everyControlHasHelp_data()

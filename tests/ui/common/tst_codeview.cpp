@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codeview.h"
+#include "failonwarning.h"
 #include "oklab.h"
 #include "pythonhighlighter.h"
 
@@ -49,6 +50,8 @@ class TestCodeView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void highlightMovesToTheGivenLines_data()
     {
         QTest::addColumn<int>("first");

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "heatmapaccessible.h"
 #include "heatmapview.h"
 #include "language.h"
@@ -85,7 +86,11 @@ private Q_SLOTS:
         // The offscreen platform has no screen-reader bridge, so Qt would drop the events.
         HeatmapAccessible::setEventSink(listen);
     }
-    void init() { heard.clear(); }
+    void init()
+    {
+        AttentionLab::testing::failOnAnyWarning();
+        heard.clear();
+    }
 
     void theHeatmapIsATableOfWords()
     {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "heatmapexport.h"
 #include "heatmappainter.h"
 #include "models/attentionmatrixmodel.h"
@@ -32,6 +33,8 @@ class TestHeatmapExport : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void pngSizeFollowsTheScale_data()
     {
         QTest::addColumn<int>("scale");

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "heatmaplayout.h"
 
 #include <QTest>
@@ -9,6 +10,8 @@ class TestHeatmapLayout : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void shortSentenceHasBigCellsWithNumbers()
     {
         const HeatmapLayout layout(4, QSizeF(800, 600), HeatmapMetrics {});

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "heatmapview.h"
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
@@ -15,6 +16,8 @@ class TestHeatmapView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void initTestCase() { language::install(QStringLiteral("zh")); }
 
     void tooltipAtACellCentre_data()

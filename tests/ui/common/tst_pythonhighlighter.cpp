@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "oklab.h"
 #include "pythonhighlighter.h"
 
@@ -26,6 +27,8 @@ class TestPythonHighlighter : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void lex_data()
     {
         QTest::addColumn<QString>("line");

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "models/tokenmodel.h"
 #include "sentencechips.h"
 #include "workspace.h"
@@ -12,6 +13,8 @@ class TestSentenceChips : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void oneChipPerWordAndClicksSayWhich()
     {
         Workspace workspace;

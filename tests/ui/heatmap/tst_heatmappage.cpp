@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "heatmappage.h"
 #include "heatmappainter.h"
 #include "heatmapview.h"
@@ -19,6 +20,8 @@ class TestHeatmapPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void clickingARowChangesTheQueryWord()
     {
         Workspace workspace;

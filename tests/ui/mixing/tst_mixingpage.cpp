@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "colormix.h"
 #include "colourswatch.h"
+#include "failonwarning.h"
 #include "mixingpage.h"
 #include "weightslidergroup.h"
 #include "workspace.h"
@@ -15,6 +16,8 @@ class TestMixingPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void startsAtTheAttentionWeightsAndTheTwoMixesDiffer()
     {
         Workspace workspace;

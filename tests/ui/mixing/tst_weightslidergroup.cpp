@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "weightslidergroup.h"
 
 #include <QDoubleSpinBox>
@@ -21,6 +22,8 @@ class TestWeightSliderGroup : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void draggingASliderKeepsTheSumAtOne()
     {
         WeightSliderGroup group;

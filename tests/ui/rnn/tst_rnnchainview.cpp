@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "rnn.h"
 #include "rnnchainview.h"
 #include "sequencecolours.h"
@@ -30,12 +31,29 @@ int countPixels(const QImage& image, const QRect& rect, const QColor& colour)
     return count;
 }
 
+// Pixels of any other colour than \a background inside \a rect.
+int inkPixels(const QImage& image, const QRect& rect, const QColor& background)
+{
+    return rect.width() * rect.height() - countPixels(image, rect, background);
+}
+
+// The left edge of the word's cell, away from the word and the rounded corners,
+// is all highlight when the word is the one being read.
+bool cellIsHighlighted(const RnnChainView& view, const QImage& image, int word)
+{
+    const QRectF cell = view.cellRect(word);
+    const QRect probe(QPoint(int(cell.left()) + 3, int(cell.center().y()) - 2), QSize(3, 4));
+    return countPixels(image, probe, view.palette().color(QPalette::Highlight)) == 12;
+}
+
 } // namespace
 
 class TestRnnChainView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void visibleRange_data()
     {
         QTest::addColumn<int>("length");
@@ -79,14 +97,7 @@ private Q_SLOTS:
         view.resize(700, view.sizeHint().height());
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        const QColor highlight = view.palette().color(QPalette::Highlight);
-        auto highlightedIn = [&](int word) {
-            const QImage image = view.grab().toImage();
-            // The left edge of the cell, away from the word and the rounded corners.
-            const QRectF cell = view.cellRect(word);
-            const QRect probe(QPoint(int(cell.left()) + 3, int(cell.center().y()) - 2), QSize(3, 4));
-            return countPixels(image, probe, highlight) == 12;
-        };
+        auto highlightedIn = [&](int word) { return cellIsHighlighted(view, view.grab().toImage(), word); };
         for (int word = 0; word < 4; ++word)
             QVERIFY(!highlightedIn(word));
         view.setStep(2);
@@ -143,8 +154,9 @@ private Q_SLOTS:
             QVERIFY(view.visibleRange().contains(step - 1));
             QVERIFY(!view.cellRect(step - 1).isEmpty());
             QVERIFY(view.cellRect(step - 1).right() <= view.width());
+            QVERIFY2(cellIsHighlighted(view, view.grab().toImage(), step - 1),
+                     qPrintable(QStringLiteral("word %1 is being read").arg(step)));
         }
-        QVERIFY(!view.grab().isNull());
     }
 
     void tooltipShowsTheStateNumbers()
@@ -191,7 +203,15 @@ private Q_SLOTS:
         view.setStep(3);
         QCOMPARE(view.step(), 0);
         view.resize(400, 200);
-        QVERIFY(!view.grab().isNull());
+        // Only the centred "No words to read.": ink in the middle, none above or below.
+        const QImage image = view.grab().toImage();
+        const QColor background = view.palette().color(QPalette::Base);
+        const int middle = image.height() / 2;
+        const int line = view.fontMetrics().height() * image.devicePixelRatio();
+        QCOMPARE(inkPixels(image, QRect(0, 0, image.width(), middle - line), background), 0);
+        QCOMPARE(inkPixels(image, QRect(0, middle + line, image.width(), image.height() - middle - line), background),
+                 0);
+        QVERIFY(inkPixels(image, QRect(0, middle - line, image.width(), 2 * line), background) > 20);
         QVERIFY(view.cellRect(0).isEmpty());
         QVERIFY(!view.accessibleName().isEmpty());
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attention.h"
+#include "failonwarning.h"
 #include "scoringpage.h"
 #include "sentencechips.h"
 #include "workspace.h"
@@ -19,6 +20,8 @@ class TestScoringPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void barsHoldTheCoreNumbers()
     {
         Workspace workspace;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "currentpagestack.h"
+#include "failonwarning.h"
 
 #include <QTest>
 #include <QVBoxLayout>
@@ -43,6 +44,8 @@ class TestCurrentPageStack : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void sizeFollowsTheCurrentPageOnly()
     {
         CurrentPageStack stack;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentcontroller.h"
+#include "failonwarning.h"
 #include "mainwindow.h"
 #include "sentencebar.h"
 #include "workspace.h"
@@ -23,6 +24,8 @@ class TestDocumentController : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -3,6 +3,7 @@
 #include "attentionisa.h"
 #include "chapterregistry.h"
 #include "documentcontroller.h"
+#include "failonwarning.h"
 #include "heatmappage.h"
 #include "heatmapview.h"
 #include "helpdialog.h"
@@ -41,6 +42,8 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

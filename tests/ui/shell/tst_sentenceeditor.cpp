@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "mainwindow.h"
 #include "sentencebar.h"
 #include "sentenceeditor.h"
@@ -32,6 +33,8 @@ class TestSentenceEditor : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void ctrlVPastesOverTheSelection_data()
     {
         QTest::addColumn<int>("characters");

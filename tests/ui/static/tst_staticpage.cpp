@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "sentencechips.h"
 #include "staticpage.h"
 #include "vectorbars.h"
@@ -15,6 +16,8 @@ class TestStaticPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void sameWordSameVector()
     {
         Workspace workspace;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accentcolour.h"
+#include "failonwarning.h"
 #include "stepfigure.h"
 #include "stepfigureview.h"
 #include "workspace.h"
@@ -30,6 +31,8 @@ class TestStepFigureView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void heightFollowsTheContent()
     {
         Workspace workspace;

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attention.h"
 #include "codeview.h"
+#include "failonwarning.h"
 #include "projection.h"
 #include "projectionplot.h"
 #include "stepfigure.h"
 #include "stepfigureview.h"
 #include "stepspage.h"
 #include "workspace.h"
+
+#include "pendingevents.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -81,6 +84,8 @@ class TestStepsPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void titleAndStart()
     {
         Workspace workspace;
@@ -419,7 +424,7 @@ private Q_SLOTS:
         const int before = page.figureView()->renderCount();
         QVERIFY(workspace.setTemperature(2.0)); // three signals
         QTRY_VERIFY(page.figureView()->renderCount() > before);
-        QTest::qWait(50);
+        testing::deliverPendingEvents(); // a second refresh would be queued by now
         QCOMPARE(page.figureView()->renderCount(), before + 1);
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "failonwarning.h"
 #include "models/vocabularymodel.h"
 #include "vectorbardelegate.h"
 #include "workspace.h"
@@ -15,6 +16,8 @@ class TestVectorBarDelegate : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void barGeometry_data()
     {
         QTest::addColumn<double>("value");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "addworddialog.h"
 #include "embeddingio.h"
+#include "failonwarning.h"
 #include "models/vocabularymodel.h"
 #include "vectorbardelegate.h"
 #include "vocabularyfiles.h"
@@ -60,6 +61,8 @@ class TestVocabularyPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { AttentionLab::testing::failOnAnyWarning(); }
+
     void titleAndColumns()
     {
         Workspace workspace;
