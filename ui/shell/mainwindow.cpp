@@ -11,7 +11,6 @@
 #include "helpdialog.h"
 #include "language.h"
 #include "matrixexport.h"
-#include "rnnpage.h"
 #include "sentencebar.h"
 #include "workspace.h"
 
@@ -84,7 +83,6 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_heatmapPage = qobject_cast<HeatmapPage*>(page(QStringLiteral("heatmap")));
     m_heatmapPage->setColorScheme(
         ColorMap::schemeFromId(QSettings().value(QStringLiteral("ui/colorScheme")).toString()));
-    m_rnnPage = qobject_cast<RnnPage*>(page(QStringLiteral("rnn")));
     retranslate();
     statusBar()->showMessage(tr("Ready"), 2000);
     resize(1180, 760);
@@ -112,7 +110,7 @@ bool MainWindow::showPage(const QString& id)
 
 bool MainWindow::isComputing() const
 {
-    return m_workspace->isComputing() || m_rnnPage->isComputingInfluence();
+    return m_workspace->isComputing();
 }
 
 void MainWindow::waitUntilComputed()
