@@ -26,7 +26,7 @@ class Tr
     Q_DECLARE_TR_FUNCTIONS(EmbeddingIo)
 };
 
-// How often (in lines) the parser looks at the cancel flag and reports progress.
+// How often (in lines) the parser asks whether it is cancelled and reports progress.
 constexpr int CheckEvery = 256;
 // A token longer than this is shortened in error messages, which stay one line.
 constexpr int MaxShownToken = 40;
@@ -162,7 +162,7 @@ QStringList numberedDimensionNames(int dimension)
 }
 
 std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, QString* error,
-                                const ProgressFunction& progress, const std::atomic<bool>* cancel)
+                                const ProgressFunction& progress, const CancelFunction& isCanceled)
 {
     auto fileError = [&](const QString& what) {
         *error = Tr::tr("%1: %2").arg(fileName, what);
@@ -213,7 +213,7 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
         p = lineEnd + (lineEnd == end ? 0 : 1);
 
         if (line % CheckEvery == 0) {
-            if (cancel && cancel->load(std::memory_order_relaxed)) {
+            if (isCanceled && isCanceled()) {
                 *error = Tr::tr("the import was cancelled");
                 return std::nullopt;
             }
@@ -343,7 +343,7 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
 }
 
 std::optional<Vocabulary> readFile(const QString& path, QString* error, const ProgressFunction& progress,
-                                   const std::atomic<bool>* cancel)
+                                   const CancelFunction& isCanceled)
 {
     const QString shown = QDir::toNativeSeparators(path);
     if (path.isEmpty()) {
@@ -363,14 +363,14 @@ std::optional<Vocabulary> readFile(const QString& path, QString* error, const Pr
     if (size > 0) {
         // Mapping spares a copy of a file that may be hundreds of megabytes.
         if (const uchar* mapped = file.map(0, size))
-            return parse(QByteArrayView(mapped, size), shown, error, progress, cancel);
+            return parse(QByteArrayView(mapped, size), shown, error, progress, isCanceled);
     }
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         *error = Tr::tr("cannot read %1: %2").arg(shown, file.errorString());
         return std::nullopt;
     }
-    return parse(bytes, shown, error, progress, cancel);
+    return parse(bytes, shown, error, progress, isCanceled);
 }
 
 std::optional<QByteArray> toText(const Vocabulary& vocabulary, QString* error)

@@ -7,7 +7,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <atomic>
 #include <functional>
 #include <optional>
 
@@ -27,17 +26,19 @@ constexpr int MaximumDimension = 4096;
 /// Called now and then with the fraction of the file read so far (0..1),
 /// from the thread that parses.
 using ProgressFunction = std::function<void(double fraction)>;
+/// Asked now and then, from the thread that parses: true stops the parse.
+using CancelFunction = std::function<bool()>;
 
 /// Parses \a bytes; \a fileName only appears in error messages. The words
 /// get the dimension names "1".."d". Stops early, returning nothing, when
-/// \a cancel becomes true (the caller owns the flag and knows why).
+/// \a isCanceled returns true (the caller knows why; a QPromise's isCanceled(), say).
 std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, QString* error,
-                                const ProgressFunction& progress = {}, const std::atomic<bool>* cancel = nullptr);
+                                const ProgressFunction& progress = {}, const CancelFunction& isCanceled = {});
 
 /// Reads and parses the file at \a path (memory-mapped, so large files are
 /// cheap). Safe to call from a worker thread.
 std::optional<Vocabulary> readFile(const QString& path, QString* error, const ProgressFunction& progress = {},
-                                   const std::atomic<bool>* cancel = nullptr);
+                                   const CancelFunction& isCanceled = {});
 
 /// The vocabulary as word2vec text with a `count dim` header, every number
 /// written so that it reads back bit for bit. Fails for an empty vocabulary

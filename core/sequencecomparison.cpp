@@ -2,7 +2,6 @@
 #include "sequencecomparison.h"
 
 #include "attentionjacobian.h"
-#include "vocabulary.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -44,19 +43,6 @@ InfluenceCurves firstWordInfluence(const Eigen::MatrixXd& vectors, double temper
 {
     const ElmanRnn rnn(static_cast<int>(vectors.cols()));
     return { rnn.firstWordInfluence(vectors), attention::firstWordInfluence(vectors, temperature) };
-}
-
-Eigen::MatrixXd vectorsOf(const QList<Token>& tokens, const Vocabulary& vocabulary)
-{
-    const int dimension = vocabulary.dimension();
-    // Workspace scales made-up vectors to the mean length of the known ones.
-    const double norm = vocabulary.meanNorm();
-    Eigen::MatrixXd vectors(tokens.size(), dimension);
-    for (int i = 0; i < tokens.size(); ++i) {
-        const int index = vocabulary.indexOf(tokens.at(i).text);
-        vectors.row(i) = index >= 0 ? vocabulary.vector(index) : unknownWordVector(tokens.at(i).text, dimension, norm);
-    }
-    return vectors;
 }
 
 ExampleSentence longExample()

@@ -2,15 +2,12 @@
 #pragma once
 
 #include "rnn.h"
-#include "tokenizer.h"
 
 #include <Eigen/Core>
 #include <QList>
 #include <QString>
 
 namespace AttentionLab {
-
-class Vocabulary;
 
 /// What one layer costs on a sentence of n words, in the three columns of Table 1
 /// of "Attention Is All You Need", but counted exactly for this app's two layers
@@ -57,10 +54,6 @@ qint64 attentionCostsMoreFrom(qint64 dimension, qint64 hiddenSize = ElmanRnn::Hi
 
 /// Both influence curves for the words \a vectors (L x d), attention at \a temperature.
 InfluenceCurves firstWordInfluence(const Eigen::MatrixXd& vectors, double temperature);
-
-/// The vectors the Workspace gives \a tokens (L x d): the vocabulary's, or the
-/// made-up vector of an unknown word, scaled to the vocabulary's mean length.
-Eigen::MatrixXd vectorsOf(const QList<Token>& tokens, const Vocabulary& vocabulary);
 
 /// The long built-in example (resources/data/long_example.json): about 30 words,
 /// all in the built-in vocabulary, long enough for the RNN to forget word 1.

@@ -2,6 +2,8 @@
 #include "workspace.h"
 
 #include "colormix.h"
+#include "rnnanalysis.h"
+#include "vocabularyimport.h"
 #include "workspacecommand.h"
 
 #include <QSet>
@@ -52,19 +54,27 @@ Workspace::Workspace(QObject* parent)
     , m_vocabulary(std::make_shared<const Vocabulary>(Vocabulary::builtIn()))
     , m_undoStack(new QUndoStack(this))
     , m_unknownNorm(m_vocabulary->meanNorm())
-    , m_background(new BackgroundAttention(this))
+    , m_jobs(new JobTracker(this))
 {
-    connect(m_background, &BackgroundAttention::finished, this, &Workspace::attentionFinished);
-    connect(m_background, &BackgroundAttention::busyChanged, this, &Workspace::computingChanged);
+    connect(m_jobs, &JobTracker::busyChanged, this, &Workspace::computingChanged);
     for (const QString& text : lessonSentences()) {
         SentenceAnalysis sentence;
         sentence.text = text;
         analyse(sentence, lessonQueryWord());
         m_sentences.push_back(std::move(sentence));
     }
+    // After the sentences: they read them as they start.
+    m_rnnAnalysis = new RnnAnalysis(this);
+    m_vocabularyImport = new VocabularyImport(m_jobs, this);
 }
 
-Workspace::~Workspace() = default;
+Workspace::~Workspace()
+{
+    // The services hand their jobs to m_jobs: they go first, and it waits for what still runs.
+    delete m_vocabularyImport;
+    delete m_rnnAnalysis;
+    delete m_jobs;
+}
 
 QStringList Workspace::lessonSentences()
 {
@@ -506,25 +516,31 @@ void Workspace::lookUp(SentenceAnalysis& sentence, const Vocabulary& vocabulary,
 
 void Workspace::startAttention(SentenceAnalysis& sentence, double temperature)
 {
-    if (sentence.attentionTicket != 0)
-        m_background->forget(std::exchange(sentence.attentionTicket, 0));
+    if (sentence.jobKey == 0)
+        sentence.jobKey = m_jobs->newKey();
     if (sentence.length() < m_backgroundLength) {
+        m_jobs->cancel(sentence.jobKey); // an answer for the old words must not overwrite this one
         sentence.sharedResult
             = std::make_shared<const AttentionResult>(attention::compute(sentence.vectors, { temperature }));
         return;
     }
     sentence.sharedResult = std::make_shared<const AttentionResult>();
-    sentence.attentionTicket = m_background->start(sentence.vectors, temperature);
+    const JobTracker::Key key = sentence.jobKey;
+    m_jobs->start<AttentionResult>(
+        key,
+        [vectors = sentence.vectors, temperature](QPromise<AttentionResult>& promise) {
+            promise.addResult(attention::compute(vectors, { temperature }));
+        },
+        [this, key](AttentionResult&& result) { attentionFinished(key, std::move(result)); });
 }
 
-void Workspace::attentionFinished(quint64 ticket, AttentionResult* result)
+void Workspace::attentionFinished(JobTracker::Key key, AttentionResult&& result)
 {
     for (int i = 0; i < sentenceCount(); ++i) {
         SentenceAnalysis& sentence = m_sentences[i];
-        if (sentence.attentionTicket != ticket)
+        if (sentence.jobKey != key)
             continue;
-        sentence.attentionTicket = 0;
-        sentence.sharedResult = std::make_shared<const AttentionResult>(std::move(*result));
+        sentence.sharedResult = std::make_shared<const AttentionResult>(std::move(result));
         // Empty weights follow the attention; hand-set ones (from a file or an undo) stay.
         if (sentence.mixingWeights.isEmpty())
             sentence.mixingWeights = attentionRow(sentence);
@@ -536,20 +552,32 @@ void Workspace::attentionFinished(quint64 ticket, AttentionResult* result)
 
 void Workspace::forgetAttention(const std::vector<SentenceAnalysis>& sentences)
 {
-    for (const SentenceAnalysis& sentence : sentences) {
-        if (sentence.attentionTicket != 0)
-            m_background->forget(sentence.attentionTicket);
-    }
+    for (const SentenceAnalysis& sentence : sentences)
+        m_jobs->cancel(sentence.jobKey);
 }
 
 bool Workspace::isComputing() const
 {
-    return m_background->isBusy();
+    return m_jobs->isBusy();
 }
 
 void Workspace::waitForAttention()
 {
-    m_background->waitForAll();
+    // A delivery may start more work (a page asking for what it shows): look again until none waits.
+    for (int i = 0; i < sentenceCount();) {
+        const JobTracker::Key key = m_sentences[i].jobKey;
+        if (m_jobs->isRunning(key)) {
+            m_jobs->waitFor(key);
+            i = 0;
+        } else {
+            ++i;
+        }
+    }
+}
+
+void Workspace::waitUntilComputed()
+{
+    m_jobs->waitForAll();
 }
 
 void Workspace::analyse(SentenceAnalysis& sentence, const QString& preferredQuery)

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "attention.h"
-#include "backgroundattention.h"
+#include "jobtracker.h"
 #include "tokenizer.h"
 #include "vocabulary.h"
 
@@ -15,6 +15,9 @@
 class QUndoStack;
 
 namespace AttentionLab {
+
+class RnnAnalysis;
+class VocabularyImport;
 
 /// Everything known about one sentence: what was typed, how it was split,
 /// the vectors the words got and the attention computed from them.
@@ -32,8 +35,8 @@ struct SentenceAnalysis
     QList<double> mixingWeights;
     /// Words past Workspace::MaxTokens that were left out of the analysis.
     int droppedTokens = 0;
-    /// The background computation this sentence waits for (0: none).
-    quint64 attentionTicket = 0;
+    /// The key of this sentence's attention in the Workspace's JobTracker (0: none yet).
+    JobTracker::Key jobKey = 0;
 
     int length() const { return tokens.size(); }
     bool hasUnknownWords() const;
@@ -113,10 +116,20 @@ public:
     /// sentenceChanged() follows when it is). The command line, which needs
     /// the numbers at once, sets a length no sentence reaches.
     void setBackgroundLength(int length) { m_backgroundLength = length; }
-    /// Whether some sentence still waits for its attention.
+    int backgroundLength() const { return m_backgroundLength; }
+    /// Whether anything is still being computed in the background: a sentence's
+    /// attention, the RNN chapter's influence curves or a vocabulary import.
     bool isComputing() const;
     /// Blocks until every sentence has its attention (and the signals went out).
     void waitForAttention();
+    /// Blocks until nothing is computing any more (and the results went out).
+    void waitUntilComputed();
+    /// The RNN chapter's numbers: the long example, the RNN's states, influence curves.
+    RnnAnalysis* rnnAnalysis() const { return m_rnnAnalysis; }
+    /// Reads word-vector files in the background for the vocabulary chapter.
+    VocabularyImport* vocabularyImport() const { return m_vocabularyImport; }
+    /// The background work of this document, all of it.
+    JobTracker* jobs() const { return m_jobs; }
 
 public Q_SLOTS:
     void setSentence(int index, const QString& text);
@@ -171,9 +184,10 @@ private:
     void setQueryIndexUnrecorded(int sentenceIndex, int tokenIndex);
     /// Tokens and vectors of \a sentence's text, at most MaxTokens of them.
     static void lookUp(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm);
+    friend class RnnAnalysis; // looks its long example up as a sentence
     /// Computes the attention of \a sentence now, or starts it in the background for a long one.
     void startAttention(SentenceAnalysis& sentence, double temperature);
-    void attentionFinished(quint64 ticket, AttentionResult* result);
+    void attentionFinished(JobTracker::Key key, AttentionResult&& result);
     /// Drops the background work of sentences that are going away.
     void forgetAttention(const std::vector<SentenceAnalysis>& sentences);
     /// computeSentence() plus the query word (kept if it is still there) and mixing weights.
@@ -188,7 +202,9 @@ private:
     std::vector<SentenceAnalysis> m_sentences;
     double m_temperature = 1.0;
     double m_unknownNorm = 1.0;
-    BackgroundAttention* m_background = nullptr;
+    JobTracker* m_jobs = nullptr;
+    RnnAnalysis* m_rnnAnalysis = nullptr;
+    VocabularyImport* m_vocabularyImport = nullptr;
     int m_backgroundLength = DefaultBackgroundLength;
     bool m_computing = false;
 };

@@ -1840,10 +1840,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>reading %1 failed</source>
-        <translation>reading %1 failed</translation>
-    </message>
-    <message>
         <source>Import cancelled; the vocabulary is unchanged</source>
         <translation>Import cancelled; the vocabulary is unchanged</translation>
     </message>

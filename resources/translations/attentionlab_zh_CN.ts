@@ -1839,10 +1839,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>取消</translation>
     </message>
     <message>
-        <source>reading %1 failed</source>
-        <translation>读取 %1 失败</translation>
-    </message>
-    <message>
         <source>Import cancelled; the vocabulary is unchanged</source>
         <translation>导入已取消；词表没有改变</translation>
     </message>

@@ -4,14 +4,13 @@
 #include "sentenceselector.h"
 
 #include "attentionarrowsview.h"
-#include "backgroundpool.h"
 #include "language.h"
 #include "models/sequencecostmodel.h"
 #include "rnn.h"
+#include "rnnanalysis.h"
 #include "rnnchainview.h"
 #include "sequencecolours.h"
 #include "sequencecomparison.h"
-#include "tokenizer.h"
 #include "workspace.h"
 
 #include <QButtonGroup>
@@ -20,7 +19,6 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -43,7 +41,6 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -170,6 +167,7 @@ QString RnnPage::title()
 RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
+    , m_analysis(workspace->rnnAnalysis())
 {
     setObjectName(QStringLiteral("rnnPage"));
     m_timer = new QTimer(this);
@@ -273,8 +271,8 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
         updateLongExample();
         updateSentence();
     });
+    connect(m_analysis, &RnnAnalysis::influenceReady, this, &RnnPage::showInfluence);
 
-    updateLongExample();
     updateStepsChart();
     applyPalette();
     m_figures.add(
@@ -473,6 +471,11 @@ QString RnnPage::influenceTitle() const
 {
     ensureInfluenceUpToDate();
     return m_influenceView->accessibleDescription();
+}
+
+QStringList RnnPage::longExampleWords() const
+{
+    return m_analysis->longExampleWords();
 }
 
 QString RnnPage::note() const
@@ -713,8 +716,7 @@ void RnnPage::updateSentence()
     m_vectors = sentence.vectors;
     if (!sameReading) {
         m_timer->stop();
-        const ElmanRnn rnn(static_cast<int>(m_vectors.cols()));
-        m_chainView->setSentence(m_words, rnn.run(m_vectors));
+        m_chainView->setSentence(m_words, m_analysis->states(sentenceIndex()));
     }
     // A long sentence shows its arrows once its attention is computed.
     m_arrowsView->setSentence(sentence.attentionReady() ? m_words : QStringList(),
@@ -731,12 +733,6 @@ void RnnPage::updateSentence()
 
 void RnnPage::updateLongExample()
 {
-    const Vocabulary& vocabulary = m_workspace->vocabulary();
-    const QList<Token> tokens = Tokenizer(vocabulary).tokenize(sequencecomparison::longExample().text);
-    m_longWords.clear();
-    for (const Token& token : tokens)
-        m_longWords.append(token.text);
-    m_longVectors = sequencecomparison::vectorsOf(tokens, vocabulary);
     if (m_influenceSource == InfluenceSource::LongExample)
         updateInfluenceChart();
 }
@@ -749,8 +745,8 @@ void RnnPage::updateInfluenceChart()
     // yet, and a sentence from the command line or the last session is already there.
     if (isHidden() || !m_everShown) {
         m_influenceStale = true;
-        // Jobs already running for the old words are skipped or dropped, and nothing is pending.
-        m_shownInfluenceRequest = ++*m_influenceRequest;
+        // Curves already being worked out for the old words are dropped, and nothing is pending.
+        m_analysis->dropInfluence();
     } else {
         computeInfluenceChart();
     }
@@ -760,33 +756,12 @@ void RnnPage::computeInfluenceChart()
 {
     m_influenceStale = false;
     const bool longExample = m_influenceSource == InfluenceSource::LongExample;
-    const Eigen::MatrixXd& vectors = longExample ? m_longVectors : m_vectors;
-    const QStringList& words = longExample ? m_longWords : m_words;
-    const double temperature = m_workspace->temperature();
-    const quint64 request = ++*m_influenceRequest;
-    if (vectors.rows() < Workspace::DefaultBackgroundLength) {
-        m_shownInfluenceRequest = request;
-        showInfluence(sequencecomparison::firstWordInfluence(vectors, temperature), words, temperature);
+    // Short curves come back at once, through showInfluence().
+    m_analysis->requestInfluence(sentenceIndex(), longExample);
+    if (!m_analysis->isComputingInfluence())
         return;
-    }
-    // O(L² d): a pasted paragraph would freeze the window, so it is worked out on the
-    // thread pool; an answer for words that have changed since is thrown away.
-    auto* watcher = new QFutureWatcher<InfluenceCurves>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request, words, temperature] {
-        watcher->deleteLater();
-        if (request == m_influenceRequest->load()) {
-            m_shownInfluenceRequest = request;
-            showInfluence(watcher->result(), words, temperature);
-        }
-    });
-    watcher->setFuture(
-        QtConcurrent::run(backgroundPool(), [vectors, temperature, request, latest = m_influenceRequest] {
-            // Typing into a long sentence queues one request per keystroke: only the latest is worth the time.
-            if (latest->load() != request)
-                return InfluenceCurves();
-            return sequencecomparison::firstWordInfluence(vectors, temperature);
-        }));
-    const QString title = tr("Computing the influence of word 1 on %1 words…").arg(words.size());
+    const int words = longExample ? static_cast<int>(m_analysis->longExampleWords().size()) : length();
+    const QString title = tr("Computing the influence of word 1 on %1 words…").arg(words);
     m_influenceTitle->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
     m_influenceView->setAccessibleDescription(title);
 }
@@ -794,12 +769,15 @@ void RnnPage::computeInfluenceChart()
 bool RnnPage::isComputingInfluence() const
 {
     // Not ensureInfluenceUpToDate(): asking must not start work for a hidden page.
-    return m_shownInfluenceRequest != m_influenceRequest->load();
+    return m_analysis->isComputingInfluence();
 }
 
-void RnnPage::showInfluence(const InfluenceCurves& curves, const QStringList& words, double temperature)
+void RnnPage::showInfluence(const InfluenceResult& result)
 {
-    const bool longExample = m_influenceSource == InfluenceSource::LongExample;
+    const InfluenceCurves& curves = result.curves;
+    const QStringList& words = result.words;
+    const double temperature = result.temperature;
+    const bool longExample = result.longExample;
     const QList<QPointF> recurrent = influencePoints(curves.recurrent);
     const QList<QPointF> attention = influencePoints(curves.attention);
     m_recurrentInfluence->replace(recurrent);
@@ -896,7 +874,7 @@ void RnnPage::updateTexts()
     m_recurrentBox->setTitle(tr("RNN: one word per step, %1 steps in a row").arg(n));
     m_attentionBox->setTitle(tr("Self-attention: every pair at once, in 1 step"));
 
-    m_longExampleButton->setText(tr("&Long example (%1 words)").arg(m_longWords.size()));
+    m_longExampleButton->setText(tr("&Long example (%1 words)").arg(m_analysis->longExampleWords().size()));
     QString example = sequencecomparison::longExample().text;
     if (language::current() == QLatin1String("en"))
         example += QLatin1Char('\n') + sequencecomparison::longExample().english;

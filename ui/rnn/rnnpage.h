@@ -7,9 +7,6 @@
 #include <QStringList>
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
-
 class QChart;
 class QChartView;
 class QComboBox;
@@ -30,8 +27,10 @@ namespace AttentionLab {
 
 class SentenceSelector;
 struct InfluenceCurves;
+struct InfluenceResult;
 
 class AttentionArrowsView;
+class RnnAnalysis;
 class RnnChainView;
 class SequenceCostModel;
 class Workspace;
@@ -41,7 +40,8 @@ class Workspace;
 /// once; how the first word's influence fades with distance; steps and path
 /// length against sentence length; and Table 1 of "Attention Is All You Need"
 /// next to the same figures counted on the current sentence. Every number comes
-/// from the core (ElmanRnn, attention::firstWordInfluence, sequencecomparison).
+/// from the core: the Workspace's RnnAnalysis (states, long example, influence
+/// curves) and sequencecomparison; the page asks for what it shows.
 class RnnPage : public QWidget, public FigurePage
 {
     Q_OBJECT
@@ -87,9 +87,8 @@ public:
     void setInfluenceSource(InfluenceSource source);
     QRadioButton* currentSentenceButton() const { return m_currentSentenceButton; }
     QRadioButton* longExampleButton() const { return m_longExampleButton; }
-    /// The long example as the Workspace's tokenizer splits it, and its vectors.
-    QStringList longExampleWords() const { return m_longWords; }
-    const Eigen::MatrixXd& longExampleVectors() const { return m_longVectors; }
+    /// The long example as the Workspace's tokenizer splits it.
+    QStringList longExampleWords() const;
 
     // The influence getters first bring a hidden page's curves up to date.
     QChartView* influenceChartView() const;
@@ -135,7 +134,7 @@ private:
     void updateInfluenceChart();
     void computeInfluenceChart();
     void ensureInfluenceUpToDate() const;
-    void showInfluence(const InfluenceCurves& curves, const QStringList& words, double temperature);
+    void showInfluence(const InfluenceResult& result);
     void updateStepsChart();
     void updateCurrentLengthMarker();
     void updateTexts();
@@ -148,6 +147,7 @@ private:
     QWidget* createTableTab();
 
     Workspace* m_workspace;
+    RnnAnalysis* m_analysis;
     QStringList m_words;
     Eigen::MatrixXd m_vectors;
     int m_step = 0;
@@ -171,12 +171,6 @@ private:
     InfluenceSource m_influenceSource = InfluenceSource::CurrentSentence;
     bool m_influenceStale = false; ///< the words changed while the page was hidden
     bool m_everShown = false; ///< ShowToParent came at least once
-    /// The influence curves wanted; older answers are dropped, and older requests
-    /// that have not started are skipped (shared with the jobs).
-    std::shared_ptr<std::atomic<quint64>> m_influenceRequest = std::make_shared<std::atomic<quint64>>(0);
-    quint64 m_shownInfluenceRequest = 0; ///< the request whose curves are on show
-    QStringList m_longWords;
-    Eigen::MatrixXd m_longVectors;
     QRadioButton* m_currentSentenceButton = nullptr;
     QRadioButton* m_longExampleButton = nullptr;
     QChart* m_influenceChart = nullptr;

@@ -14,7 +14,6 @@
 #include "language.h"
 #include "matrixexport.h"
 #include "outputfile.h"
-#include "rnnpage.h"
 #include "sentencebar.h"
 #include "workspace.h"
 
@@ -103,7 +102,6 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_heatmapPage = qobject_cast<HeatmapPage*>(page(QStringLiteral("heatmap")));
     m_heatmapPage->setColorScheme(
         ColorMap::schemeFromId(QSettings().value(QStringLiteral("ui/colorScheme")).toString()));
-    m_rnnPage = qobject_cast<RnnPage*>(page(QStringLiteral("rnn")));
     connect(m_fixedScaleAction, &QAction::toggled, m_heatmapPage, &HeatmapPage::setFixedScale);
     connect(m_heatmapPage, &HeatmapPage::fixedScaleChanged, m_fixedScaleAction, &QAction::setChecked);
     retranslate();
@@ -143,7 +141,7 @@ bool MainWindow::showPage(const QString& id)
 
 bool MainWindow::isComputing() const
 {
-    return m_workspace->isComputing() || m_rnnPage->isComputingInfluence();
+    return m_workspace->isComputing();
 }
 
 void MainWindow::waitUntilComputed()

@@ -14,7 +14,6 @@ struct Chapter;
 class DocumentController;
 class FigureSource;
 class HeatmapPage;
-class RnnPage;
 class SentenceBar;
 class Workspace;
 
@@ -40,8 +39,8 @@ public:
     HeatmapPage* heatmapPage() const { return m_heatmapPage; }
     DocumentController* document() const { return m_document; }
 
-    /// Whether numbers are still on their way: attention of a long sentence, or
-    /// a page's own background work (the RNN page's influence curves).
+    /// Whether numbers are still on their way (Workspace::isComputing(): attention
+    /// of a long sentence, the RNN chapter's influence curves, an import).
     bool isComputing() const;
     /// Runs the event loop until nothing is computing and the views have laid
     /// out what arrived (a grab shows every number).
@@ -89,7 +88,6 @@ private:
     void showAbout();
 
     Workspace* m_workspace;
-    RnnPage* m_rnnPage = nullptr;
     SentenceBar* m_sentenceBar = nullptr;
     QListWidget* m_chapterList = nullptr;
     QStackedWidget* m_pages = nullptr;

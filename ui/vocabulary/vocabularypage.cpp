@@ -2,10 +2,10 @@
 #include "vocabularypage.h"
 
 #include "addworddialog.h"
-#include "backgroundpool.h"
 #include "embeddingio.h"
 #include "models/vocabularymodel.h"
 #include "vectorbardelegate.h"
+#include "vocabularyimport.h"
 #include "workspace.h"
 
 #include <QAction>
@@ -14,7 +14,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -22,7 +21,6 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QPromise>
 #include <QPushButton>
 #include <QSet>
 #include <QSortFilterProxyModel>
@@ -31,33 +29,16 @@
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 #include <utility>
 
 namespace AttentionLab {
 
-struct VocabularyPage::LoadResult
-{
-    std::optional<Vocabulary> vocabulary;
-    QString error;
-};
-
 namespace {
 
-constexpr int ProgressSteps = 1000;
 // Up to this many dimension columns share the table's width.
 constexpr int StretchedDimensions = 8;
-
-// The one reading path, for importFile() and importFileAsync() alike.
-template<typename Result>
-Result load(const QString& path, const embeddingio::ProgressFunction& progress, const std::atomic<bool>* cancel)
-{
-    Result result;
-    result.vocabulary = embeddingio::readFile(path, &result.error, progress, cancel);
-    return result;
-}
 
 double maxAbs(const Eigen::MatrixXd& matrix)
 {
@@ -74,6 +55,7 @@ QString VocabularyPage::title()
 VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
+    , m_import(workspace->vocabularyImport())
 {
     setObjectName(QStringLiteral("vocabularyPage"));
     m_model = new VocabularyModel(m_workspace, this);
@@ -183,8 +165,15 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
         updateSummary();
     });
 
-    m_watcher = new QFutureWatcher<LoadResult>(this);
-    connect(m_watcher, &QFutureWatcherBase::finished, this, &VocabularyPage::finishAsyncImport);
+    // Only the import this page started is its to show and apply.
+    connect(m_import, &VocabularyImport::finished, this, [this](const ImportResult& result) {
+        if (m_importing)
+            finishAsyncImport(result);
+    });
+    connect(m_import, &VocabularyImport::canceled, this, [this] {
+        if (m_importing)
+            asyncImportCanceled();
+    });
 
     updateVocabularyRange();
     retranslate();
@@ -193,11 +182,8 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
 
 VocabularyPage::~VocabularyPage()
 {
-    if (m_importing) {
-        m_watcher->disconnect(this);
-        m_cancel->store(true);
-        m_watcher->waitForFinished();
-    }
+    if (m_importing)
+        m_import->cancel(); // nobody is left to apply it
 }
 
 void VocabularyPage::changeEvent(QEvent* event)
@@ -413,7 +399,7 @@ bool VocabularyPage::applyImport(const Vocabulary& imported, ImportMode mode, co
 
 bool VocabularyPage::importFile(const QString& path, ImportMode mode, QString* error)
 {
-    LoadResult result = load<LoadResult>(path, {}, nullptr);
+    const ImportResult result = VocabularyImport::read(path);
     if (!result.vocabulary) {
         *error = result.error;
         return false;
@@ -423,64 +409,59 @@ bool VocabularyPage::importFile(const QString& path, ImportMode mode, QString* e
 
 void VocabularyPage::importFileAsync(const QString& path, ImportMode mode)
 {
-    if (isImporting()) {
+    if (isImporting() || !m_import->start(path)) {
         Q_EMIT importFinished(false, tr("Another import is still running."));
         return;
     }
     m_importing = true;
     m_importPath = path;
     m_importMode = mode;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
 
     m_progress = new QProgressDialog(this);
     m_progress->setWindowTitle(tr("Import Word Vectors"));
     m_progress->setLabelText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
     m_progress->setCancelButtonText(tr("Cancel"));
-    m_progress->setRange(0, ProgressSteps);
+    m_progress->setRange(0, VocabularyImport::ProgressSteps);
     m_progress->setWindowModality(Qt::WindowModal);
     m_progress->setMinimumDuration(400); // small files: no flashing dialog
     m_progress->setAutoClose(false);
     m_progress->setAutoReset(false);
     connect(m_progress, &QProgressDialog::canceled, this, &VocabularyPage::cancelImport);
-    connect(m_watcher, &QFutureWatcherBase::progressValueChanged, m_progress, &QProgressDialog::setValue);
-
-    std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
-    m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [path, cancel](QPromise<LoadResult>& promise) {
-        promise.setProgressRange(0, ProgressSteps);
-        promise.addResult(load<LoadResult>(
-            path, [&promise](double fraction) { promise.setProgressValue(static_cast<int>(fraction * ProgressSteps)); },
-            cancel.get()));
-    }));
+    connect(m_import, &VocabularyImport::progressChanged, m_progress, &QProgressDialog::setValue);
     updateActions();
 }
 
 void VocabularyPage::cancelImport()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    if (m_importing)
+        m_import->cancel();
 }
 
-void VocabularyPage::finishAsyncImport()
+void VocabularyPage::endAsyncImport()
 {
-    const bool interactive = std::exchange(m_interactiveImport, false);
     m_importing = false;
     // Gone now, not later: a deferred delete waits for this slot's event loop,
     // so the dialog (and its show timer) stayed modal over the message box below.
-    delete m_progress.data();
-    m_progress = nullptr;
-    const bool cancelled = m_cancel && m_cancel->load();
-    LoadResult result;
-    if (m_watcher->future().resultCount() > 0)
-        result = m_watcher->future().takeResult();
-    else
-        result.error = tr("reading %1 failed").arg(QDir::toNativeSeparators(m_importPath));
-    updateActions();
-
-    if (cancelled) {
-        showStatus(tr("Import cancelled; the vocabulary is unchanged"));
-        Q_EMIT importFinished(false, tr("Import cancelled"));
-        return;
+    if (m_progress) {
+        m_progress->disconnect(this);
+        delete m_progress.data();
+        m_progress = nullptr;
     }
+    updateActions();
+}
+
+void VocabularyPage::asyncImportCanceled()
+{
+    m_interactiveImport = false;
+    endAsyncImport();
+    showStatus(tr("Import cancelled; the vocabulary is unchanged"));
+    Q_EMIT importFinished(false, tr("Import cancelled"));
+}
+
+void VocabularyPage::finishAsyncImport(const ImportResult& result)
+{
+    const bool interactive = std::exchange(m_interactiveImport, false);
+    endAsyncImport();
     QString error = result.error;
     if (result.vocabulary && m_importMode == ImportMode::Ask) {
         const std::optional<ImportMode> mode = askImportMode(*result.vocabulary);

@@ -6,7 +6,6 @@
 
 #include <Eigen/Core>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -16,12 +15,13 @@ class QProgressDialog;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
-template<typename T> class QFutureWatcher;
 
 namespace AttentionLab {
 
 class VectorBarDelegate;
 class Vocabulary;
+class VocabularyImport;
+struct ImportResult;
 class VocabularyModel;
 class Workspace;
 
@@ -71,8 +71,9 @@ public:
     /// Reads \a path and replaces or merges into the vocabulary. On any error the
     /// vocabulary is left exactly as it was.
     bool importFile(const QString& path, ImportMode mode, QString* error);
-    /// importFile() with the reading on a worker thread and a progress dialog
-    /// that can cancel; emits importFinished() when done.
+    /// importFile() with the reading in the background (the Workspace's
+    /// VocabularyImport) and a progress dialog that can cancel; emits
+    /// importFinished() when done.
     void importFileAsync(const QString& path, ImportMode mode);
     void cancelImport();
     /// importFileAsync() as the Import button does it: asks Replace or Merge once the
@@ -96,9 +97,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    struct LoadResult;
     bool applyImport(const Vocabulary& imported, ImportMode mode, const QString& path, QString* error);
-    void finishAsyncImport();
+    void finishAsyncImport(const ImportResult& result);
+    void asyncImportCanceled();
+    /// Back to not importing: the progress dialog goes, the button comes back.
+    void endAsyncImport();
     /// Replace or Merge for a file that was read: nullopt when the user cancels.
     std::optional<ImportMode> askImportMode(const Vocabulary& imported);
     void retranslate();
@@ -125,8 +128,7 @@ private:
     QLabel* m_summary = nullptr;
     double m_vocabularyMax = 0; ///< largest |component| in the vocabulary, for the bar scale
 
-    QFutureWatcher<LoadResult>* m_watcher = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
+    VocabularyImport* m_import = nullptr;
     QPointer<QProgressDialog> m_progress;
     QString m_importPath;
     ImportMode m_importMode = ImportMode::Replace;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attentionarrowsview.h"
-#include "attentionjacobian.h"
 #include "models/sequencecostmodel.h"
 #include "rnn.h"
+#include "rnnanalysis.h"
 #include "rnnchainview.h"
 #include "rnnpage.h"
 #include "workspace.h"
@@ -11,7 +11,6 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QRadioButton>
@@ -27,17 +26,62 @@ using namespace AttentionLab;
 
 namespace {
 
-// The chart's y values must be the core's numbers, exactly (and in order).
-QString compareSeries(const QXYSeries* series, const Eigen::VectorXd& expected)
+// The two-word sentence "a b" with a = (1, 0) and b = (0, 1), worked out by hand.
+// Attention at temperature T: each word scores 1/T on itself and 0 on the other, so it
+// keeps p = e^(1/T) / (e^(1/T) + 1) and gives q = 1 - p away. With
+// dy_t/dx_1 = sum_j x_j (dw_tj/dx_1)^T + w_t1 I and dw_tj/dx_1 = w_tj (ds_tj/dx_1 - sum_k w_tk ds_tk/dx_1):
+//   word 1: ds_11/dx_1 = 2a/T, ds_12/dx_1 = b/T, so dy_1/dx_1 = [[p + 2pq/T, -pq/T], [-2pq/T, p + pq/T]];
+//   word 2: only s_21 depends on x_1 (by b/T), so   dy_2/dx_1 = q [[1, p/T], [0, 1 - p/T]].
+struct HandInfluence
+{
+    double attention[2];
+    double recurrent[2];
+    Eigen::MatrixXd states; // h_1, h_2 as rows
+};
+
+Vocabulary twoWordVocabulary()
+{
+    Vocabulary vocabulary({ QStringLiteral("x"), QStringLiteral("y") });
+    vocabulary.setVector(QStringLiteral("a"), Eigen::Vector2d(1, 0));
+    vocabulary.setVector(QStringLiteral("b"), Eigen::Vector2d(0, 1));
+    return vocabulary;
+}
+
+HandInfluence handInfluence(double temperature)
+{
+    HandInfluence hand;
+    const double e = std::exp(1 / temperature);
+    const double p = e / (e + 1);
+    const double q = 1 - p;
+    const double t = temperature;
+    hand.attention[0] = std::sqrt(std::pow(p + 2 * p * q / t, 2) + std::pow(p * q / t, 2) + std::pow(2 * p * q / t, 2)
+                                  + std::pow(p + p * q / t, 2));
+    hand.attention[1] = q * std::sqrt(1 + std::pow(p / t, 2) + std::pow(1 - p / t, 2));
+    // The RNN's chain rule, two steps by hand with its (seeded) weights:
+    // h_1 = tanh(W_x a + c), dh_1/dx_1 = diag(1 - h_1²) W_x;
+    // h_2 = tanh(W_h h_1 + W_x b + c), dh_2/dx_1 = diag(1 - h_2²) W_h dh_1/dx_1.
+    const ElmanRnn rnn(2);
+    const Eigen::VectorXd h1 = (rnn.inputWeights().col(0) + rnn.bias()).array().tanh().matrix();
+    const Eigen::VectorXd h2
+        = (rnn.hiddenWeights() * h1 + rnn.inputWeights().col(1) + rnn.bias()).array().tanh().matrix();
+    const Eigen::MatrixXd j1 = (1 - h1.array().square()).matrix().asDiagonal() * rnn.inputWeights();
+    const Eigen::MatrixXd j2 = (1 - h2.array().square()).matrix().asDiagonal() * rnn.hiddenWeights() * j1;
+    hand.recurrent[0] = j1.norm();
+    hand.recurrent[1] = j2.norm();
+    hand.states.resize(2, ElmanRnn::HiddenSize);
+    hand.states.row(0) = h1.transpose();
+    hand.states.row(1) = h2.transpose();
+    return hand;
+}
+
+// The chart's points must be (0, first) and (1, second), to 12 digits.
+QString compareWithHand(const QXYSeries* series, const double (&expected)[2])
 {
     const QList<QPointF> points = series->points();
-    if (points.size() != expected.size())
-        return QStringLiteral("%1 holds %2 points instead of %3")
-            .arg(series->name())
-            .arg(points.size())
-            .arg(expected.size());
-    for (int t = 0; t < points.size(); ++t) {
-        if (points.at(t).x() != t || points.at(t).y() != expected[t])
+    if (points.size() != 2)
+        return QStringLiteral("%1 holds %2 points instead of 2").arg(series->name()).arg(points.size());
+    for (int t = 0; t < 2; ++t) {
+        if (points.at(t).x() != t || std::abs(points.at(t).y() - expected[t]) > 1e-12 * expected[t])
             return QStringLiteral("%1, point %2: (%3, %4) instead of (%2, %5)")
                 .arg(series->name())
                 .arg(t)
@@ -186,37 +230,43 @@ private Q_SLOTS:
         QCOMPARE(page.stepCounterText(), QStringLiteral("RNN: step 0 of 7 · Attention: step 0 of 1"));
     }
 
-    void influenceSeriesAreTheCoresNumbers_data()
+    void influenceSeriesAreTheHandComputedNumbers_data()
     {
-        QTest::addColumn<bool>("longExample");
         QTest::addColumn<double>("temperature");
-        QTest::newRow("current_sentence") << false << 1.0;
-        QTest::newRow("current_sentence_hot") << false << 2.5;
-        QTest::newRow("long_example") << true << 1.0;
-        QTest::newRow("long_example_cold") << true << 0.5;
+        QTest::newRow("t_1") << 1.0;
+        QTest::newRow("t_2_5_hot") << 2.5;
+        QTest::newRow("t_0_5_cold") << 0.5;
     }
-    void influenceSeriesAreTheCoresNumbers()
+    void influenceSeriesAreTheHandComputedNumbers()
     {
-        QFETCH(bool, longExample);
         QFETCH(double, temperature);
         Workspace workspace;
+        workspace.setVocabulary(twoWordVocabulary());
+        workspace.setSentence(0, QStringLiteral("a b"));
         RnnPage page(&workspace);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(workspace.setTemperature(temperature));
-        if (longExample)
-            QTest::mouseClick(page.longExampleButton(), Qt::LeftButton, {},
-                              QPoint(8, page.longExampleButton()->height() / 2));
-        QCOMPARE(page.influenceSource(),
-                 longExample ? RnnPage::InfluenceSource::LongExample : RnnPage::InfluenceSource::CurrentSentence);
-        const Eigen::MatrixXd vectors = longExample ? page.longExampleVectors() : workspace.sentence(0).vectors;
-        QCOMPARE(vectors.rows(), longExample ? Eigen::Index(31) : Eigen::Index(4));
-        const QString recurrent
-            = compareSeries(page.recurrentInfluenceSeries(), ElmanRnn(4).firstWordInfluence(vectors));
+        QCOMPARE(page.influenceSource(), RnnPage::InfluenceSource::CurrentSentence);
+        const HandInfluence hand = handInfluence(temperature);
+        const QString recurrent = compareWithHand(page.recurrentInfluenceSeries(), hand.recurrent);
         QVERIFY2(recurrent.isEmpty(), qPrintable(recurrent));
-        const QString attention
-            = compareSeries(page.attentionInfluenceSeries(), attention::firstWordInfluence(vectors, temperature));
+        const QString attention = compareWithHand(page.attentionInfluenceSeries(), hand.attention);
         QVERIFY2(attention.isEmpty(), qPrintable(attention));
+        // One pair pinned to printed digits, so that the hand formulas cannot drift with the code.
+        if (temperature == 1.0) {
+            QVERIFY2(std::abs(hand.attention[1] - 0.34090658) < 1e-8,
+                     qPrintable(QString::number(hand.attention[1], 'g', 10)));
+        }
+        QVERIFY(page.influenceTitle().contains(QStringLiteral("“a”")));
+
+        // The long example on the same page: one point per word, from word 1 on.
+        QTest::mouseClick(page.longExampleButton(), Qt::LeftButton, {},
+                          QPoint(8, page.longExampleButton()->height() / 2));
+        QCOMPARE(page.influenceSource(), RnnPage::InfluenceSource::LongExample);
+        QCOMPARE(page.recurrentInfluenceSeries()->count(), page.longExampleWords().size());
+        QCOMPARE(page.attentionInfluenceSeries()->count(), page.longExampleWords().size());
+        QVERIFY(page.influenceTitle().contains(QStringLiteral("long example")));
     }
 
     void rnnInfluenceFadesOnTheLongExample()
@@ -245,33 +295,39 @@ private Q_SLOTS:
     void changingTheSentenceUpdatesEverything()
     {
         Workspace workspace;
+        workspace.setVocabulary(twoWordVocabulary());
+        workspace.setSentence(0, QStringLiteral("b a"));
         RnnPage page(&workspace);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.stepOnce();
         page.stepOnce();
+        workspace.setSentence(0, QStringLiteral("a b"));
+        QCOMPARE(page.step(), 0); // new words: the reading starts over
+        page.stepOnce();
         // A new temperature changes attention, not what the RNN has read.
         QVERIFY(workspace.setTemperature(2.0));
-        QCOMPARE(page.step(), 2);
-        QString mismatch = compareSeries(page.attentionInfluenceSeries(),
-                                         attention::firstWordInfluence(workspace.sentence(0).vectors, 2.0));
+        QCOMPARE(page.step(), 1);
+        const HandInfluence hand = handInfluence(2.0);
+        QString mismatch = compareWithHand(page.attentionInfluenceSeries(), hand.attention);
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        mismatch = compareWithHand(page.recurrentInfluenceSeries(), hand.recurrent);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        QCOMPARE(page.chainView()->states().rows(), Eigen::Index(2));
+        QVERIFY(((page.chainView()->states() - hand.states).cwiseAbs().maxCoeff()) < 1e-12);
 
-        workspace.setSentence(0, QStringLiteral("猫 吃 鱼 和 狗"));
+        workspace.setSentence(0, QStringLiteral("a b a b a"));
         QCOMPARE(page.length(), 5);
-        QCOMPARE(page.step(), 0); // new words: the reading starts over
+        QCOMPARE(page.step(), 0);
         QCOMPARE(page.chainView()->length(), 5);
         QCOMPARE(page.arrowsView()->length(), 5);
-        const Eigen::MatrixXd& vectors = workspace.sentence(0).vectors;
-        mismatch = compareSeries(page.recurrentInfluenceSeries(), ElmanRnn(4).firstWordInfluence(vectors));
-        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
-        mismatch = compareSeries(page.attentionInfluenceSeries(), attention::firstWordInfluence(vectors, 2.0));
-        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
-        QCOMPARE(page.chainView()->states(), ElmanRnn(4).run(vectors));
+        QCOMPARE(page.recurrentInfluenceSeries()->count(), 5);
+        // The first two words are the same "a b": the same states, by hand.
+        QVERIFY(((page.chainView()->states().topRows(2) - hand.states).cwiseAbs().maxCoeff()) < 1e-12);
         const QList<QPointF> marker = page.currentLengthSeries()->points();
         QCOMPARE(marker, (QList<QPointF> { QPointF(5, 5), QPointF(5, 1) }));
         QCOMPARE(page.costModel()->length(), 5);
-        QVERIFY(page.influenceTitle().contains(QStringLiteral("“猫”")));
+        QVERIFY(page.influenceTitle().contains(QStringLiteral("5 words")));
     }
 
     void stepsChartHoldsTheCoresCounts()
@@ -319,24 +375,50 @@ private Q_SLOTS:
         QCOMPARE(model->index(row, column).data().toString(), expected);
     }
 
-    void paperTableIsTable1()
+    void paperTableAgreesWithTheHandCounts_data()
     {
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<int>("n");
+        QTest::newRow("two_words") << QStringLiteral("a b") << 2;
+        QTest::newRow("five_words") << QStringLiteral("a b a b a") << 5;
+    }
+    void paperTableAgreesWithTheHandCounts()
+    {
+        // The paper's claims for its first two rows, evaluated on the sentence: O(1) is one step
+        // or hop at any length, O(n) is n of them. Beside them, the counts by hand: attention
+        // takes 1 step and 1 hop; the RNN n steps, and word 1 reaches word n through n cells.
+        QFETCH(QString, sentence);
+        QFETCH(int, n);
         Workspace workspace;
+        workspace.setVocabulary(twoWordVocabulary());
+        workspace.setSentence(0, sentence);
         RnnPage page(&workspace);
-        const QTableWidget* table = page.paperTable();
-        QCOMPARE(table->rowCount(), 4);
-        QCOMPARE(table->columnCount(), 3);
-        const QStringList expected { QStringLiteral("O(n²·d)"),   QStringLiteral("O(1)"), QStringLiteral("O(1)"),
-                                     QStringLiteral("O(n·d²)"),   QStringLiteral("O(n)"), QStringLiteral("O(n)"),
-                                     QStringLiteral("O(k·n·d²)"), QStringLiteral("O(1)"), QStringLiteral("O(logₖ(n))"),
-                                     QStringLiteral("O(r·n·d)"),  QStringLiteral("O(1)"), QStringLiteral("O(n/r)") };
-        for (int r = 0; r < 4; ++r) {
-            for (int c = 0; c < 3; ++c)
-                QCOMPARE(table->item(r, c)->text(), expected.at(r * 3 + c));
+        const QTableWidget* paper = page.paperTable();
+        const QAbstractItemModel* counted = page.measuredTable()->model();
+        QCOMPARE(paper->rowCount(), 4);
+        QCOMPARE(paper->columnCount(), 3);
+        auto evaluate = [n](const QString& order) {
+            if (order == QStringLiteral("O(1)"))
+                return 1;
+            if (order == QStringLiteral("O(n)"))
+                return n;
+            return -1;
+        };
+        const int hand[2][2] = { { 1, 1 }, { n, n } }; // rows attention, RNN; columns steps, path
+        for (int row = 0; row < 2; ++row) {
+            for (int column = 1; column <= 2; ++column) {
+                const QString claim = paper->item(row, column)->text();
+                QCOMPARE(evaluate(claim), hand[row][column - 1]);
+                QCOMPARE(counted->index(row, column).data().toString(), QString::number(hand[row][column - 1]));
+            }
         }
-        QCOMPARE(table->verticalHeaderItem(1)->text(), QStringLiteral("Recurrent"));
-        QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("Maximum Path Length"));
-        const QString symbols = table->item(0, 0)->toolTip();
+        // Per layer: the paper's n²·d against ours counted by hand, 2·n²·d for attention (scores and sum).
+        QCOMPARE(paper->item(0, 0)->text(), QStringLiteral("O(n²·d)"));
+        QCOMPARE(counted->index(0, 0).data().toString(), QString::number(2 * n * n * 2));
+        // The rows and columns are the paper's, and every symbol is explained.
+        QCOMPARE(paper->verticalHeaderItem(1)->text(), QStringLiteral("Recurrent"));
+        QCOMPARE(paper->horizontalHeaderItem(2)->text(), QStringLiteral("Maximum Path Length"));
+        const QString symbols = paper->item(0, 0)->toolTip();
         for (const QString& symbol :
              { QStringLiteral("n:"), QStringLiteral("d:"), QStringLiteral("k:"), QStringLiteral("r:") })
             QVERIFY2(symbols.contains(symbol), qPrintable(symbols));
@@ -411,15 +493,15 @@ private Q_SLOTS:
         for (int i = 0; i < 300; ++i)
             words.append(QStringLiteral("w%1").arg(i));
         workspace.setSentence(0, words.join(QLatin1Char(' ')));
-        QVERIFY(page->findChildren<QFutureWatcherBase*>().isEmpty()); // nothing started
+        QVERIFY(!workspace.rnnAnalysis()->isComputingInfluence()); // nothing asked for
 
         other->hide();
         page->show();
-        QVERIFY(!page->findChildren<QFutureWatcherBase*>().isEmpty()); // started when shown
+        QVERIFY(workspace.rnnAnalysis()->isComputingInfluence()); // asked for when shown
+        QVERIFY(page->influenceTitle().startsWith(QStringLiteral("Computing")));
         QTRY_VERIFY(!page->isComputingInfluence());
-        const QString mismatch = compareSeries(page->recurrentInfluenceSeries(),
-                                               ElmanRnn(4).firstWordInfluence(workspace.sentence(0).vectors));
-        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        QCOMPARE(page->recurrentInfluenceSeries()->count(), 300);
+        QVERIFY2(page->influenceTitle().contains(QStringLiteral("“w0”")), qPrintable(page->influenceTitle()));
     }
 
     void sentenceSelectorFollowsTheWorkspace()
@@ -434,9 +516,8 @@ private Q_SLOTS:
         page.sentenceSelector()->setCurrentIndex(1);
         QCOMPARE(page.sentenceIndex(), 1);
         QCOMPARE(page.step(), 0);
-        const QString mismatch = compareSeries(page.recurrentInfluenceSeries(),
-                                               ElmanRnn(4).firstWordInfluence(workspace.sentence(1).vectors));
-        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        QCOMPARE(page.recurrentInfluenceSeries()->count(), 4);
+        QVERIFY2(page.influenceTitle().contains(QStringLiteral("“吃”")), qPrintable(page.influenceTitle()));
         workspace.setSentence(1, QStringLiteral("猫 吃 鱼"));
         QCOMPARE(page.length(), 3);
         QVERIFY(page.sentenceSelector()->itemText(1).contains(QStringLiteral("猫 吃 鱼")));
@@ -459,12 +540,9 @@ private Q_SLOTS:
         workspace.setVocabulary(vocabulary);
         QCOMPARE(workspace.sentence(0).vectors.cols(), Eigen::Index(6));
         QCOMPARE(page.costModel()->dimension(), 6);
-        const Eigen::MatrixXd& vectors = workspace.sentence(0).vectors;
-        const QString mismatch
-            = compareSeries(page.recurrentInfluenceSeries(), ElmanRnn(6).firstWordInfluence(vectors));
-        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        QCOMPARE(page.recurrentInfluenceSeries()->count(), 4);
         // The long example's words are unknown now: made-up vectors of the new dimension.
-        QCOMPARE(page.longExampleVectors().cols(), Eigen::Index(6));
+        QCOMPARE(workspace.rnnAnalysis()->longExampleVectors().cols(), Eigen::Index(6));
         page.setInfluenceSource(RnnPage::InfluenceSource::LongExample);
         QCOMPARE(page.recurrentInfluenceSeries()->points().size(), page.longExampleWords().size());
         page.stepOnce();
