@@ -489,6 +489,12 @@ private Q_SLOTS:
                 return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
             return QFile::link(QStringLiteral("/dev/zero"), path);
         };
+        // The autosave below is the only one: the windows of the other tests left theirs (and a FIFO
+        // or link may be left from an earlier run).
+        QDir folder(DocumentController::autosaveFolder());
+        for (const QString& name :
+             folder.entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot))
+            folder.remove(name);
         const QString path = dir.filePath(QStringLiteral("odd.attention.json"));
         QVERIFY(make(path));
         Workspace workspace;
@@ -496,11 +502,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!window.document()->openFile(path, &error));
         QVERIFY2(error.contains(QStringLiteral("it is not a regular file")), qPrintable(error));
-        // The same as an autosave left by a crashed instance (the only one: the windows of the other
-        // tests left theirs).
-        QDir folder(DocumentController::autosaveFolder());
-        for (const QString& name : folder.entryList(QDir::Files | QDir::Hidden))
-            folder.remove(name);
+        // The same as an autosave left by a crashed instance.
         QDir().mkpath(DocumentController::autosaveFolder());
         const QString autosave = QDir(DocumentController::autosaveFolder())
                                      .filePath(QStringLiteral("autosave-odd-%1.attention.json").arg(kind));

@@ -22,6 +22,8 @@
 
 #include <utility>
 
+#include <sys/stat.h>
+
 namespace AttentionLab {
 
 namespace {
@@ -229,10 +231,14 @@ QStringList DocumentController::orphanedAutosaves() const
     QStringList orphans;
     const QFileInfoList candidates = QDir(autosaveFolder())
                                          .entryInfoList({ AutosavePrefix + QLatin1Char('*') + FileSuffix },
-                                                        QDir::Files | QDir::Hidden, QDir::Time);
+                                                        QDir::Files | QDir::System | QDir::Hidden, QDir::Time);
     for (const QFileInfo& candidate : candidates) {
         const QString path = candidate.absoluteFilePath();
         if (path == m_autosavePath || QFile::exists(restoringMarkerOf(path)))
+            continue;
+        // Only a regular file can be an autosave: a FIFO would block the read, /dev/zero never end it.
+        struct stat status;
+        if (::stat(QFile::encodeName(path).constData(), &status) != 0 || !S_ISREG(status.st_mode))
             continue;
         // Its instance still runs while it holds the lock: that work is not ours to offer.
         if (!lockOf(path)->tryLock(0))
