@@ -2,6 +2,7 @@
 #include "heatmapview.h"
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
+#include "models/workspacebinder.h"
 #include "workspace.h"
 
 #include <QHelpEvent>
@@ -31,7 +32,8 @@ private Q_SLOTS:
         QFETCH(int, column);
         QFETCH(QString, expected);
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -47,7 +49,8 @@ private Q_SLOTS:
     void clickActivatesTheRow()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -64,7 +67,8 @@ private Q_SLOTS:
     void arrowKeysMoveTheFocusCell()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -92,7 +96,8 @@ private Q_SLOTS:
     void repaintsFromTheCacheUntilSomethingChanges()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -121,7 +126,8 @@ private Q_SLOTS:
     void paintsWhatTheModelHolds()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -143,7 +149,8 @@ private Q_SLOTS:
             words.append(i % 3 ? QStringLiteral("苹果") : QStringLiteral("香蕉"));
         workspace.setSentence(0, words.join(QLatin1Char(' ')));
         workspace.waitForAttention(); // 512 words are computed in the background
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(900, 800);

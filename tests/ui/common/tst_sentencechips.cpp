@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/tokenmodel.h"
+#include "models/workspacebinder.h"
 #include "sentencechips.h"
 #include "workspace.h"
 
@@ -15,7 +16,8 @@ private Q_SLOTS:
     void oneChipPerWordAndClicksSayWhich()
     {
         Workspace workspace;
-        TokenModel model(&workspace, 1);
+        TokenModel model(1);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         SentenceChips chips;
         chips.setModel(&model);
         chips.resize(500, 80);
@@ -33,7 +35,8 @@ private Q_SLOTS:
     void theKeyboardChoosesAChipWhenActivatable()
     {
         Workspace workspace; // sentence 1: 苹果 发布 新 手机, query word 苹果
-        TokenModel model(&workspace, 0);
+        TokenModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         SentenceChips chips;
         chips.setModel(&model);
         QCOMPARE(chips.focusPolicy(), Qt::NoFocus); // display only, unless asked
@@ -77,7 +80,8 @@ private Q_SLOTS:
         Workspace workspace;
         workspace.setSentence(0,
                               QStringLiteral("苹果 发布 新 手机 吃 苹果 和 香蕉 猫 狗 鸟 鱼 下雨 太阳 天气 钱 银行"));
-        TokenModel model(&workspace, 0);
+        TokenModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         SentenceChips chips;
         chips.setModel(&model);
         chips.resize(200, chips.heightForWidth(200));
@@ -96,7 +100,8 @@ private Q_SLOTS:
         for (int i = 0; i < 500; ++i)
             words.append(QStringLiteral("猫"));
         workspace.setSentence(0, words.join(QLatin1Char(' ')));
-        TokenModel model(&workspace, 0);
+        TokenModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         SentenceChips chips;
         chips.setModel(&model);
         QCOMPARE(chips.chipCount(), SentenceChips::MaximumChips);
