@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pytorchsnippet.h"
 
+#include "numberformat.h"
 #include "workspace.h"
 
 #include <QLocale>
@@ -119,7 +120,7 @@ QString PyTorchSnippet::pythonFloat(double value)
         return QStringLiteral("float(\"nan\")");
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("float(\"inf\")") : QStringLiteral("-float(\"inf\")");
-    QString text = QString::number(value, 'g', QLocale::FloatingPointShortest);
+    QString text = numberformat::exact(value);
     if (!text.contains(QLatin1Char('.')) && !text.contains(QLatin1Char('e')))
         text.append(QStringLiteral(".0"));
     return text;

@@ -1202,6 +1202,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Computing the attention of %1 words…</source>
         <translation>Computing the attention of %1 words…</translation>
     </message>
+    <message>
+        <source>Step 1: scores of “%1” (dot products ÷ T = %2)</source>
+        <translation>Step 1: scores of “%1” (dot products ÷ T = %2)</translation>
+    </message>
+    <message>
+        <source>score ÷ T</source>
+        <translation>score ÷ T</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::SentenceBar</name>

@@ -1202,6 +1202,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Computing the attention of %1 words…</source>
         <translation>正在计算 %1 个词的注意力…</translation>
     </message>
+    <message>
+        <source>Step 1: scores of “%1” (dot products ÷ T = %2)</source>
+        <translation>第 1 步：『%1』的得分（点积 ÷ T = %2）</translation>
+    </message>
+    <message>
+        <source>score ÷ T</source>
+        <translation>得分 ÷ T</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::SentenceBar</name>

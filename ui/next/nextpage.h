@@ -29,6 +29,7 @@ public:
     int dimension() const;
     QBarSet* unscaledBars() const;
     QBarSet* scaledBars() const;
+    QChartView* chartView() const { return m_view; }
     QString summaryText() const;
 
 protected:
