@@ -235,7 +235,8 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
 {
     QString error;
     if (!commandLine.exportHeatmap.isEmpty()) {
-        AttentionMatrixModel model(const_cast<Workspace*>(&workspace), 0);
+        AttentionMatrixModel model;
+        model.resetData(workspace.sentence(0).tokens, workspace.sentence(0).sharedResult);
         const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
         if (!heatmapexport::write(painter, commandLine.exportHeatmap, commandLine.scale, false, &error)) {
             printError(Tr::tr("--export-heatmap: %1").arg(error));

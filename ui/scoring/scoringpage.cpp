@@ -282,14 +282,10 @@ void ScoringPage::refresh()
             low = std::min(low, value);
             high = std::max(high, value);
         }
-        // A label outside the end of a negative bar is drawn above its base, over the bars
-        // beside it and the zero line: with negative bars the labels go inside the bar ends.
-        entry.series->setLabelsPosition(low < 0 ? QAbstractBarSeries::LabelsInsideEnd
-                                                : QAbstractBarSeries::LabelsOutsideEnd);
         chartstyle::setBarLabels(entry.series, std::max(-low, high));
         if (QBarSet* bars = entry.series->barSets().value(0)) {
             bars->setColor(colours.accent);
-            bars->setLabelColor(low < 0 ? palette().color(QPalette::HighlightedText) : colours.text);
+            bars->setLabelColor(colours.text);
         }
         const auto axes = entry.chart->axes();
         for (QAbstractAxis* axis : axes) {

@@ -83,14 +83,25 @@ private Q_SLOTS:
             QVERIFY2(!text.contains(QStringLiteral("e-")) && !text.contains(QStringLiteral("e+")), qPrintable(text));
             QVERIFY2(!QRegularExpression(QStringLiteral("^-0(\\.0*)?$")).match(text).hasMatch(), qPrintable(text));
         }
-        // The negative bar's label sits inside the bar's end, below the zero line: it never
-        // meets the word labels under the plot or the labels of the bars beside it.
-        QCOMPARE(page.scoreChartView()->chart()->series().size(), 1);
-        auto* series = qobject_cast<QAbstractBarSeries*>(page.scoreChartView()->chart()->series().first());
-        QCOMPARE(series->labelsPosition(), QAbstractBarSeries::LabelsInsideEnd);
-        // Without negative scores the labels go back above the bars.
-        QVERIFY(workspace.setVector(QStringLiteral("手机"), Eigen::Vector4d(1.0, 0.0, 0.2, 0.1)));
-        QCOMPARE(series->labelsPosition(), QAbstractBarSeries::LabelsOutsideEnd);
+        // The negative bar's label overlaps no other text: not the value axis's tick labels,
+        // not the words under the plot, not the other bars' labels.
+        QGraphicsTextItem* negative = nullptr;
+        QList<QRectF> others;
+        const auto items = page.scoreChartView()->scene()->items();
+        for (QGraphicsItem* item : items) {
+            auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            if (!text || !text->isVisible() || text->toPlainText().isEmpty())
+                continue;
+            if (text->toPlainText() == QStringLiteral("-1.3"))
+                negative = text;
+            else
+                others.append(text->sceneBoundingRect());
+        }
+        QVERIFY(negative);
+        // The text item's own margin is blank: compare the glyphs' box.
+        const QRectF box = negative->sceneBoundingRect().adjusted(3, 3, -3, -3);
+        for (const QRectF& other : std::as_const(others))
+            QVERIFY2(!box.intersects(other.adjusted(3, 3, -3, -3)), "the negative bar's label overlaps another text");
     }
 
     // At T = 0.5 the bars are dot products divided by 0.5: the title must say so.
