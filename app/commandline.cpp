@@ -523,7 +523,8 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
     QList<PlannedOutput> outputs;
     if (!commandLine.exportHeatmap.isEmpty()) {
         outputs.append({ ExportHeatmapOption, commandLine.exportHeatmap, [&](QIODevice& device, QString* error) {
-                            AttentionMatrixModel model(const_cast<Workspace*>(&workspace), 0);
+                            AttentionMatrixModel model;
+                            model.resetData(workspace.sentence(0).tokens, workspace.sentence(0).sharedResult);
                             const HeatmapPainter painter(HeatmapFigure::fromModel(
                                 model, workspace.sentence(0).text, workspace.temperature(), commandLine.fixedScale));
                             return heatmapexport::encode(painter, heatmapexport::formatOf(commandLine.exportHeatmap),

@@ -42,11 +42,13 @@ private Q_SLOTS:
         Workspace workspace;
         workspace.setSentence(0, sentenceOf(length));
         workspace.waitForAttention(); // from 256 words the numbers come from the background
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        model.resetData(workspace.sentence(0).tokens, workspace.sentence(0).sharedResult);
         const HeatmapPainter painter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
         const QSize size(900, 800);
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QPainter p(&image);
             p.setRenderHint(QPainter::Antialiasing);
             painter.paint(&p, painter.layout(size));
@@ -60,7 +62,8 @@ private Q_SLOTS:
         Workspace workspace;
         workspace.setSentence(0, sentenceOf(length));
         workspace.waitForAttention(); // from 256 words the numbers come from the background
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        model.resetData(workspace.sentence(0).tokens, workspace.sentence(0).sharedResult);
         HeatmapView view;
         view.setModel(&model);
         view.resize(900, 800);
@@ -68,7 +71,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.repaint(); // fills the cache
         const int rendered = view.renderCount();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             view.repaint();
         }
         QCOMPARE(view.renderCount(), rendered);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "matrixexport.h"
 
+#include "numberformat.h"
 #include "workspace.h"
 
 #include <QBuffer>
@@ -167,7 +168,7 @@ QByteArray matrixCsv(const QStringList& tokens, const Eigen::MatrixXd& matrix)
     for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
         QStringList fields { csvField(r < tokens.size() ? tokens.at(r) : QString()) };
         for (Eigen::Index c = 0; c < matrix.cols(); ++c)
-            fields.append(QString::number(matrix(r, c), 'g', 17));
+            fields.append(numberformat::exact(matrix(r, c)));
         csv += fields.join(QLatin1Char(',')) + QLatin1String("\r\n");
     }
     return csv.toUtf8();

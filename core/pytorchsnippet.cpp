@@ -2,6 +2,7 @@
 #include "pytorchsnippet.h"
 
 #include "comparedword.h"
+#include "numberformat.h"
 #include "workspace.h"
 
 #include <QCoreApplication>
@@ -127,7 +128,7 @@ QString PyTorchSnippet::pythonFloat(double value)
         return QStringLiteral("float(\"nan\")");
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("float(\"inf\")") : QStringLiteral("-float(\"inf\")");
-    QString text = QString::number(value, 'g', QLocale::FloatingPointShortest);
+    QString text = numberformat::exact(value);
     if (!text.contains(QLatin1Char('.')) && !text.contains(QLatin1Char('e')))
         text.append(QStringLiteral(".0"));
     return text;

@@ -1,29 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attentionmatrixmodel.h"
 
-#include "../workspace.h"
+#include "../numberformat.h"
 
 namespace AttentionLab {
 
-AttentionMatrixModel::AttentionMatrixModel(Workspace* workspace, int sentenceIndex, QObject* parent)
+AttentionMatrixModel::AttentionMatrixModel(int sentenceIndex, QObject* parent)
     : QAbstractTableModel(parent)
-    , m_workspace(workspace)
     , m_sentenceIndex(sentenceIndex)
-{
-    connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
-        if (index == m_sentenceIndex)
-            resetData();
-    });
-    connect(m_workspace, &Workspace::sentencesReset, this, &AttentionMatrixModel::resetData);
-    resetData();
-}
+{ }
 
 void AttentionMatrixModel::setSentenceIndex(int index)
 {
     if (index == m_sentenceIndex)
         return;
     m_sentenceIndex = index;
-    resetData();
+    Q_EMIT sentenceIndexChanged(index);
 }
 
 void AttentionMatrixModel::setQuantity(Quantity quantity)
@@ -58,10 +50,10 @@ QString AttentionMatrixModel::describeCell(int row, int column) const
     const QString to = m_tokens.at(column).text;
     if (m_quantity == Quantity::Scores) {
         //: Tooltip of a heatmap cell showing scores. %1 and %2 are words, %3 the dot product.
-        return tr("Score of “%1” for “%2”: %3").arg(from, to, QString::number(scores()(row, column), 'f', 2));
+        return tr("Score of “%1” for “%2”: %3").arg(from, to, numberformat::value(scores()(row, column)));
     }
     //: Tooltip of a heatmap cell. %1 attends to %2 with weight %3 (two decimals).
-    return tr("Attention “%1” gives “%2”: %3").arg(from, to, QString::number(weights()(row, column), 'f', 2));
+    return tr("Attention “%1” gives “%2”: %3").arg(from, to, numberformat::value(weights()(row, column)));
 }
 
 int AttentionMatrixModel::rowCount(const QModelIndex& parent) const
@@ -112,16 +104,12 @@ QVariant AttentionMatrixModel::headerData(int section, Qt::Orientation orientati
     return {};
 }
 
-void AttentionMatrixModel::resetData()
+void AttentionMatrixModel::resetData(const QList<Token>& tokens, std::shared_ptr<const AttentionResult> result)
 {
     beginResetModel();
-    // A long sentence whose attention is still being computed shows as empty
-    // until sentenceChanged() brings the numbers.
-    if (m_sentenceIndex >= 0 && m_sentenceIndex < m_workspace->sentenceCount()
-        && m_workspace->sentence(m_sentenceIndex).attentionReady()) {
-        const SentenceAnalysis& sentence = m_workspace->sentence(m_sentenceIndex);
-        m_tokens = sentence.tokens;
-        m_result = sentence.sharedResult;
+    if (result && result->length() == tokens.size() && result->scores.rows() == tokens.size()) {
+        m_tokens = tokens;
+        m_result = std::move(result);
     } else {
         m_tokens.clear();
         m_result = std::make_shared<const AttentionResult>();

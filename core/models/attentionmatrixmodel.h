@@ -12,11 +12,9 @@
 
 namespace AttentionLab {
 
-class Workspace;
-
 /// The L x L attention table of one sentence: row i, column j = how much
-/// attention word i gives word j. Follows the Workspace; the heatmap, the CSV
-/// export and the tooltips all read it.
+/// attention word i gives word j. The heatmap, the CSV export and the tooltips
+/// all read it; a WorkspaceBinder pushes the sentence in with resetData().
 class AttentionMatrixModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -35,7 +33,12 @@ public:
         Scores,
     };
 
-    explicit AttentionMatrixModel(Workspace* workspace, int sentenceIndex = 0, QObject* parent = nullptr);
+    explicit AttentionMatrixModel(int sentenceIndex = 0, QObject* parent = nullptr);
+
+    /// The words and their attention, inside one begin/endResetModel(). The
+    /// result is shared, never copied; while it does not match the words (a
+    /// long sentence still being computed) the table is empty.
+    void resetData(const QList<Token>& tokens, std::shared_ptr<const AttentionResult> result);
 
     int sentenceIndex() const { return m_sentenceIndex; }
     void setSentenceIndex(int index);
@@ -61,17 +64,16 @@ public:
 
 Q_SIGNALS:
     void quantityChanged(AttentionLab::AttentionMatrixModel::Quantity quantity);
+    /// The binder pushes the new sentence's data.
+    void sentenceIndexChanged(int index);
 
 private:
-    void resetData();
-
-    Workspace* m_workspace;
     int m_sentenceIndex = 0;
     Quantity m_quantity = Quantity::Weights;
     QList<Token> m_tokens;
     /// The workspace's own result, shared; an empty one while the numbers of a
     /// long sentence are still being computed.
-    std::shared_ptr<const AttentionResult> m_result;
+    std::shared_ptr<const AttentionResult> m_result = std::make_shared<const AttentionResult>();
 };
 
 } // namespace AttentionLab

@@ -1,31 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tokenmodel.h"
 
-#include "../workspace.h"
+#include "../numberformat.h"
+
+#include <algorithm>
 
 namespace AttentionLab {
 
-TokenModel::TokenModel(Workspace* workspace, int sentenceIndex, QObject* parent)
+TokenModel::TokenModel(int sentenceIndex, QObject* parent)
     : QAbstractTableModel(parent)
-    , m_workspace(workspace)
     , m_sentenceIndex(sentenceIndex)
-{
-    auto resetIfMine = [this](int index) {
-        if (index == m_sentenceIndex)
-            resetData();
-    };
-    connect(m_workspace, &Workspace::sentenceChanged, this, resetIfMine);
-    connect(m_workspace, &Workspace::queryChanged, this, resetIfMine);
-    connect(m_workspace, &Workspace::sentencesReset, this, &TokenModel::resetData);
-    resetData();
-}
+{ }
 
 void TokenModel::setSentenceIndex(int index)
 {
     if (index == m_sentenceIndex)
         return;
     m_sentenceIndex = index;
-    resetData();
+    Q_EMIT sentenceIndexChanged(index);
 }
 
 int TokenModel::rowCount(const QModelIndex& parent) const
@@ -67,11 +59,14 @@ QVariant TokenModel::data(const QModelIndex& index, int role) const
     switch (static_cast<Columns>(index.column())) {
     case TokenColumn:
         return m_tokens.at(row).text;
-    // While a long sentence's attention is computed, only its words are known.
     case ScoreColumn:
-        return row < m_scores.size() ? QVariant(m_scores[row]) : QVariant();
+        if (row >= m_scores.size())
+            return {};
+        return role == ValueRole ? m_scores[row] : numberformat::rounded(m_scores[row]);
     case WeightColumn:
-        return row < m_weights.size() ? QVariant(m_weights[row]) : QVariant();
+        if (row >= m_weights.size())
+            return {};
+        return role == ValueRole ? m_weights[row] : numberformat::rounded(m_weights[row]);
     case NUM_COLUMNS:
         break;
     }
@@ -97,28 +92,25 @@ QVariant TokenModel::headerData(int section, Qt::Orientation orientation, int ro
     return {};
 }
 
-void TokenModel::resetData()
+void TokenModel::resetData(const QList<Token>& tokens, const Eigen::MatrixXd& vectors, int queryIndex,
+                           std::shared_ptr<const AttentionResult> result, const QList<QColor>& colours,
+                           const QStringList& dimensionNames)
 {
     beginResetModel();
-    m_tokens.clear();
-    m_colours.clear();
-    m_vectors.resize(0, 0);
-    m_scores.resize(0);
-    m_weights.resize(0);
-    m_queryIndex = 0;
-    if (m_sentenceIndex >= 0 && m_sentenceIndex < m_workspace->sentenceCount()) {
-        const SentenceAnalysis& sentence = m_workspace->sentence(m_sentenceIndex);
-        const Vocabulary& vocabulary = m_workspace->vocabulary();
-        m_tokens = sentence.tokens;
-        m_vectors = sentence.vectors;
-        m_queryIndex = sentence.queryIndex;
-        m_dimensionNames = vocabulary.dimensionNames();
-        if (sentence.length() > 0 && sentence.attentionReady()) {
-            m_scores = sentence.result().scores.row(m_queryIndex).transpose();
-            m_weights = sentence.result().weights.row(m_queryIndex).transpose();
-        }
-        for (int t = 0; t < m_tokens.size(); ++t)
-            m_colours.append(m_workspace->tokenColour(m_sentenceIndex, t));
+    m_tokens = tokens;
+    m_vectors = vectors;
+    m_queryIndex = tokens.isEmpty() ? 0 : std::clamp(queryIndex, 0, static_cast<int>(tokens.size()) - 1);
+    m_colours = colours;
+    while (m_colours.size() < m_tokens.size())
+        m_colours.append(QColor());
+    m_dimensionNames = dimensionNames;
+    // While a long sentence's attention is computed, only its words are known.
+    if (result && !m_tokens.isEmpty() && result->length() == m_tokens.size()) {
+        m_scores = result->scores.row(m_queryIndex).transpose();
+        m_weights = result->weights.row(m_queryIndex).transpose();
+    } else {
+        m_scores.resize(0);
+        m_weights.resize(0);
     }
     endResetModel();
 }
@@ -128,7 +120,7 @@ QString TokenModel::describeVector(int row) const
     QStringList parts;
     for (Eigen::Index c = 0; c < m_vectors.cols(); ++c) {
         const QString name = c < m_dimensionNames.size() ? m_dimensionNames.at(c) : QString::number(c + 1);
-        parts.append(QStringLiteral("%1 %2").arg(name, QString::number(m_vectors(row, c), 'f', 2)));
+        parts.append(QStringLiteral("%1 %2").arg(name, numberformat::value(m_vectors(row, c))));
     }
     const QString vector = parts.join(QStringLiteral(", "));
     if (m_tokens.at(row).known)

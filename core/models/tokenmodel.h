@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../attention.h"
 #include "../tokenizer.h"
 
 #include <QAbstractTableModel>
@@ -8,12 +9,14 @@
 
 #include <Eigen/Core>
 
-namespace AttentionLab {
+#include <memory>
 
-class Workspace;
+namespace AttentionLab {
 
 /// The words of one sentence, with the score and the weight the sentence's
 /// query word gives each of them. Sentence displays and the scoring charts read it.
+/// It holds what it is given: a WorkspaceBinder pushes the sentence in with
+/// resetData() whenever the Workspace changes it.
 class TokenModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -34,21 +37,34 @@ public:
         ValueRole, ///< double: the raw score or weight of the column
     };
 
-    explicit TokenModel(Workspace* workspace, int sentenceIndex = 0, QObject* parent = nullptr);
+    /// Qt::DisplayRole of the score and weight columns is the number as pages show
+    /// it (numberformat::rounded: what chart bars and their labels carry); ValueRole
+    /// is the exact one.
+    explicit TokenModel(int sentenceIndex = 0, QObject* parent = nullptr);
 
+    /// The Workspace sentence this model shows; the binder pushes it when it changes.
     int sentenceIndex() const { return m_sentenceIndex; }
     void setSentenceIndex(int index);
+
+    /// Replaces everything inside one begin/endResetModel(): the words, their
+    /// vectors (L x d), the query word, the sentence's attention (shared, never
+    /// copied; an empty one while a long sentence is still computed), one
+    /// colour per word and the dimension names.
+    void resetData(const QList<Token>& tokens, const Eigen::MatrixXd& vectors, int queryIndex,
+                   std::shared_ptr<const AttentionResult> result, const QList<QColor>& colours,
+                   const QStringList& dimensionNames);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+Q_SIGNALS:
+    void sentenceIndexChanged(int index);
+
 private:
-    void resetData();
     QString describeVector(int row) const;
 
-    Workspace* m_workspace;
     int m_sentenceIndex = 0;
     QList<Token> m_tokens;
     Eigen::MatrixXd m_vectors;

@@ -1357,6 +1357,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Scores of the query word</source>
         <translation>查询词的得分</translation>
     </message>
+    <message>
+        <source>Step 1: scores of “%1” (dot products ÷ T = %2)</source>
+        <translation>第 1 步：『%1』的得分（点积 ÷ T = %2）</translation>
+    </message>
+    <message>
+        <source>score ÷ T</source>
+        <translation>得分 ÷ T</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::SentenceBar</name>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
+#include "models/workspacebinder.h"
 #include "workspace.h"
 
 #include <QAbstractItemModelTester>
@@ -36,14 +37,16 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         QVERIFY(language::install(language));
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         QCOMPARE(model.data(model.index(row, column), Qt::ToolTipRole).toString(), expected);
     }
 
     void holdsTheWorkspaceNumbers()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace, 1);
+        AttentionMatrixModel model(1);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         const AttentionResult& result = workspace.sentence(1).result();
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.columnCount(), 4);
@@ -67,7 +70,8 @@ private Q_SLOTS:
     {
         // At 2,048 words each copy was 32 MB and froze the window on arrival.
         Workspace workspace;
-        AttentionMatrixModel model(&workspace, 1);
+        AttentionMatrixModel model(1);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         QCOMPARE(&model.weights(), &workspace.sentence(1).result().weights);
         QCOMPARE(&model.scores(), &workspace.sentence(1).result().scores);
         std::shared_ptr<const Eigen::MatrixXd> shown = model.sharedValues();
@@ -86,7 +90,8 @@ private Q_SLOTS:
     void switchingToScores()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.setQuantity(AttentionMatrixModel::Quantity::Scores);
@@ -98,7 +103,8 @@ private Q_SLOTS:
     void followsTheWorkspaceUnderTheTester()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
         workspace.setSentence(0, QStringLiteral("猫 吃 鱼 和 米饭"));
@@ -121,7 +127,8 @@ private Q_SLOTS:
         language::install(QStringLiteral("en"));
         Workspace workspace;
         workspace.setSentence(0, QStringLiteral("量子 苹果"));
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         QVERIFY(model.headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("量子")));
         QVERIFY(!model.headerData(1, Qt::Horizontal, Qt::ToolTipRole).isValid());
     }

@@ -3,6 +3,7 @@
 
 #include "heatmapview.h"
 #include "models/attentionmatrixmodel.h"
+#include "numberformat.h"
 
 #include <QPointer>
 
@@ -58,7 +59,7 @@ public:
             if (t == QAccessible::Name)
                 return model->describeCell(m_row, m_column);
             if (t == QAccessible::Value)
-                return QString::number(model->values()(m_row, m_column), 'f', 2);
+                return numberformat::value(model->values()(m_row, m_column));
             return {};
         case Kind::ColumnHeader:
         case Kind::RowHeader: {

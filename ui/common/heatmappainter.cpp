@@ -2,6 +2,7 @@
 #include "heatmappainter.h"
 
 #include "models/attentionmatrixmodel.h"
+#include "numberformat.h"
 #include "oklab.h"
 
 #include <QCoreApplication>
@@ -87,7 +88,7 @@ HeatmapMetrics HeatmapPainter::metrics() const
     const QList<double> ticks = niceTicks(m_minimum, m_maximum, 6);
     double legendWidth = fm.horizontalAdvance(m_figure.legendTitle) / 2;
     for (double tick : ticks)
-        legendWidth = std::max(legendWidth, fm.horizontalAdvance(QString::number(tick, 'f', decimalsFor(ticks))));
+        legendWidth = std::max(legendWidth, fm.horizontalAdvance(numberformat::value(tick, decimalsFor(ticks))));
     metrics.legendLabelWidth = std::ceil(legendWidth);
     QFont titleFont = m_style.font;
     titleFont.setBold(true);
@@ -112,7 +113,7 @@ QColor HeatmapPainter::cellColour(int row, int column) const
 
 QString HeatmapPainter::cellText(int row, int column) const
 {
-    return QString::number(m_figure.values()(row, column), 'f', 2);
+    return numberformat::value(m_figure.values()(row, column));
 }
 
 QString HeatmapPainter::elided(const QString& text) const
@@ -313,7 +314,7 @@ void HeatmapPainter::paintLegend(QPainter* painter, const HeatmapLayout& layout)
         const double y = bar.bottom() - ColorMap::normalise(tick, m_minimum, m_maximum) * bar.height();
         painter->drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 4, y));
         painter->drawText(QRectF(layout.legendLabelsRect.left(), y - line / 2, layout.legendLabelsRect.width(), line),
-                          Qt::AlignLeft | Qt::AlignVCenter, QString::number(tick, 'f', decimals));
+                          Qt::AlignLeft | Qt::AlignVCenter, numberformat::value(tick, decimals));
     }
     painter->restore();
 }

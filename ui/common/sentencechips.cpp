@@ -2,6 +2,7 @@
 #include "sentencechips.h"
 
 #include "models/tokenmodel.h"
+#include "numberformat.h"
 #include "oklab.h"
 #include "vocabulary.h"
 
@@ -72,7 +73,7 @@ void SentenceChips::updateDescription()
         QString word = m_model->index(i, TokenModel::TokenColumn).data().toString();
         if (m_showWeights)
             word += QLatin1Char(' ')
-                + QString::number(m_model->index(i, TokenModel::WeightColumn).data().toDouble(), 'f', 2);
+                + numberformat::value(m_model->index(i, TokenModel::WeightColumn).data().toDouble());
         words.append(word);
     }
     QString description = words.join(QStringLiteral(", "));
@@ -328,7 +329,7 @@ void SentenceChips::paintEvent(QPaintEvent*)
                                     3, 3);
             painter.setPen(text);
             painter.drawText(QRectF(chip.left(), track.bottom(), chip.width(), WeightBarHeight - 10), Qt::AlignCenter,
-                             QString::number(weight, 'f', 2));
+                             numberformat::value(weight));
         }
     }
     if (hasFocus() && m_current < all.size()) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "vectorbars.h"
+#include "numberformat.h"
 
 #include <QPainter>
 
@@ -38,7 +39,7 @@ QString VectorBars::description() const
     QStringList parts;
     for (Eigen::Index i = 0; i < m_vector.size() && i < MaximumBars; ++i) {
         const QString name = i < m_dimensionNames.size() ? m_dimensionNames.at(i) : QString::number(i + 1);
-        parts.append(QStringLiteral("%1 %2").arg(name, QString::number(m_vector[i], 'f', 2)));
+        parts.append(QStringLiteral("%1 %2").arg(name, numberformat::value(m_vector[i])));
     }
     if (m_vector.size() > MaximumBars)
         parts.append(tr("… %1 more").arg(m_vector.size() - MaximumBars));
@@ -83,7 +84,7 @@ void VectorBars::paintEvent(QPaintEvent*)
         const QRectF bar(x, value >= 0 ? zeroY - height : zeroY, width, height);
         painter.fillRect(bar, m_colour.isValid() ? m_colour : palette().color(QPalette::Highlight));
         painter.setPen(text);
-        const QString number = QString::number(shown[i], 'f', 2);
+        const QString number = numberformat::value(shown[i]);
         const QRectF numberBox(x - slot * 0.2, value >= 0 ? bar.top() - line - 2 : bar.bottom() + 2, slot, line);
         painter.drawText(numberBox, Qt::AlignCenter, number);
         const QString name = i < m_dimensionNames.size() ? m_dimensionNames.at(i) : QString::number(i + 1);

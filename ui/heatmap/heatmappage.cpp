@@ -9,6 +9,7 @@
 #include "heatmapview.h"
 #include "matrixexport.h"
 #include "models/attentionmatrixmodel.h"
+#include "models/workspacebinder.h"
 #include "sentenceselector.h"
 #include "shortenedtext.h"
 #include "workspace.h"
@@ -42,7 +43,8 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     , m_workspace(workspace)
 {
     setObjectName(QStringLiteral("heatmapPage"));
-    m_model = new AttentionMatrixModel(m_workspace, 0, this);
+    m_model = new AttentionMatrixModel(0, this);
+    WorkspaceBinder::of(m_workspace)->bind(m_model);
 
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);

@@ -2,6 +2,7 @@
 #include "mixingpage.h"
 
 #include "colourswatch.h"
+#include "numberformat.h"
 #include "shortenedtext.h"
 #include "weightslidergroup.h"
 #include "workspace.h"
@@ -161,14 +162,14 @@ void MixingPage::refreshWeights(int index)
     column.sliders->setEnabled(sentence.attentionReady());
     column.sliders->setWeights(sentence.mixingWeights);
     const double sum = std::accumulate(sentence.mixingWeights.cbegin(), sentence.mixingWeights.cend(), 0.0);
-    column.sum->setText(sentence.attentionReady() ? tr("Sum of the weights: %1").arg(QString::number(sum, 'f', 2))
+    column.sum->setText(sentence.attentionReady() ? tr("Sum of the weights: %1").arg(numberformat::value(sum))
                                                   : tr("Computing the attention of %1 words…").arg(sentence.length()));
     column.mixed->setColour(m_workspace->mixedColour(index));
     column.mixed->setCaption(sentence.length() > 0 ? tr("New vector of “%1”").arg(m_workspace->queryWord(index))
                                                    : QString());
     QStringList mix; // what a screen reader says the colour is made of
     for (int t = 0; t < sentence.mixingWeights.size() && t < sentence.length(); ++t)
-        mix.append(QStringLiteral("%1 × %2").arg(QString::number(sentence.mixingWeights.at(t), 'f', 2),
+        mix.append(QStringLiteral("%1 × %2").arg(numberformat::value(sentence.mixingWeights.at(t)),
                                                  sentence.tokens.at(t).text));
     column.mixed->setDetails(mix.join(QStringLiteral(" + ")));
 }

@@ -3,6 +3,7 @@
 
 #include "colormix.h"
 #include "colourswatch.h"
+#include "numberformat.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -98,7 +99,7 @@ void WeightSliderGroup::showWeights()
         const QSignalBlocker spinBlocker(m_spinBoxes[i]);
         m_sliders[i]->setValue(static_cast<int>(std::lround(m_weights.value(i) * Steps)));
         m_spinBoxes[i]->setValue(m_weights.value(i));
-        m_sliders[i]->setAccessibleDescription(QString::number(m_weights.value(i), 'f', 2));
+        m_sliders[i]->setAccessibleDescription(numberformat::value(m_weights.value(i)));
     }
 }
 

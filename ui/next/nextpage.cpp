@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nextpage.h"
 
+#include "chartstyle.h"
+#include "numberformat.h"
 #include "saturation.h"
 
 #include <QBarCategoryAxis>
@@ -52,19 +54,19 @@ NextPage::NextPage(QWidget* parent)
     m_series->append(new QBarSet(QString()));
     m_series->append(new QBarSet(QString()));
     // Upright labels above the bars: neighbours never overlap, even when tiny.
-    m_series->setLabelsVisible(true);
-    m_series->setLabelsFormat(QStringLiteral("@value"));
-    m_series->setLabelsPrecision(2);
     m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    chartstyle::setBarLabels(m_series, 1.0); // weights: at most 1
     m_series->setLabelsAngle(-90);
     m_chart->addSeries(m_series);
     auto* categories = new QBarCategoryAxis(m_chart);
     auto* values = new QValueAxis(m_chart);
-    values->setRange(0, 1.15); // room for the labels above a bar of 1
-    values->setTickCount(6);
-    values->setLabelFormat(QStringLiteral("%.2f"));
     m_chart->addAxis(categories, Qt::AlignBottom);
     m_chart->addAxis(values, Qt::AlignLeft);
+    // Room for the labels above a bar of 1, on round ticks: 0, 0.2, ..., 1.2 (a range of
+    // 1.15 in six steps made 0.23, 0.46, ...).
+    values->setRange(0, 1.2);
+    values->setTickCount(7);
+    values->setLabelFormat(numberformat::axisLabelFormat(numberformat::decimalsFor(0.2)));
     m_series->attachAxis(categories);
     m_series->attachAxis(values);
     m_view = new QChartView(m_chart, this);
@@ -149,30 +151,27 @@ void NextPage::refresh()
     scaled->remove(0, scaled->count());
     QStringList keys;
     for (int i = 0; i < Keys; ++i) {
-        unscaled->append(demo.unscaledWeights[i]);
-        scaled->append(demo.scaledWeights[i]);
+        // Rounded as the page writes them: Qt labels the bars with %g, which wrote 2.1e-19.
+        unscaled->append(numberformat::rounded(demo.unscaledWeights[i]));
+        scaled->append(numberformat::rounded(demo.scaledWeights[i]));
         keys.append(tr("key %1").arg(i + 1));
     }
     const auto axes = m_chart->axes(Qt::Horizontal);
     if (auto* categories = qobject_cast<QBarCategoryAxis*>(axes.value(0)))
         categories->setCategories(keys);
     m_dimensionValue->setText(QStringLiteral("d = %1").arg(d));
-    const QColor text = palette().color(QPalette::WindowText);
-    m_chart->setBackgroundBrush(palette().color(QPalette::Base));
-    m_chart->legend()->setLabelColor(text);
-    m_chart->setTitleBrush(text);
-    for (QAbstractAxis* axis : m_chart->axes())
-        axis->setLabelsBrush(text);
-    unscaled->setLabelColor(text);
-    scaled->setLabelColor(text);
+    chartstyle::apply(m_chart, palette(), font());
+    const chartstyle::Colours colours = chartstyle::Colours::fromPalette(palette());
+    unscaled->setLabelColor(colours.text);
+    scaled->setLabelColor(colours.text);
     m_chart->setTitle(tr("Weights of %1 keys for one query, d = %2").arg(Keys).arg(d));
     m_summary->setText(
         tr("Largest weight without scaling: %1; with scaling by √%2: %3. Spread of the scores: "
            "standard deviation %4 (grows like √d).")
-            .arg(QString::number(demo.unscaledWeights.maxCoeff(), 'f', 2))
+            .arg(numberformat::value(demo.unscaledWeights.maxCoeff()))
             .arg(d)
-            .arg(QString::number(demo.scaledWeights.maxCoeff(), 'f', 2))
-            .arg(QString::number(std::sqrt((demo.scores.array() - demo.scores.mean()).square().sum() / Keys), 'f', 2)));
+            .arg(numberformat::value(demo.scaledWeights.maxCoeff()))
+            .arg(numberformat::value(std::sqrt((demo.scores.array() - demo.scores.mean()).square().sum() / Keys))));
     // The slider's own value is a position, not d; the chart's numbers are in the summary.
     m_dimensionSlider->setAccessibleDescription(m_dimensionValue->text());
     m_view->setAccessibleDescription(m_summary->text());

@@ -33,6 +33,7 @@ public:
     int dimension() const;
     QBarSet* unscaledBars() const;
     QBarSet* scaledBars() const;
+    QChartView* chartView() const { return m_view; }
     QString summaryText() const;
 
 protected:

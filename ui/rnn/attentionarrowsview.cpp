@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attentionarrowsview.h"
+#include "numberformat.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -231,8 +232,8 @@ bool AttentionArrowsView::event(QEvent* event)
                              [&](int a, int b) { return weights()(word, a) > weights()(word, b); });
             QStringList parts;
             for (size_t k = 0; k < order.size() && k < 5; ++k)
-                parts.append(QStringLiteral("%1 %2").arg(m_words.at(order[k]),
-                                                         QString::number(weights()(word, order[k]), 'f', 2)));
+                parts.append(
+                    QStringLiteral("%1 %2").arg(m_words.at(order[k]), numberformat::value(weights()(word, order[k]))));
             QToolTip::showText(help->globalPos(),
                                tr("“%1” attends to: %2").arg(m_words.at(word), parts.join(QStringLiteral(", "))), this);
             return true;
@@ -266,7 +267,7 @@ QString AttentionArrowsView::strongestConnections() const
         const double weight
             = weights().row(from).head(std::min<Eigen::Index>(drawnLength(), weights().cols())).maxCoeff(&to);
         strongest.append(
-            QStringLiteral("%1 → %2 %3").arg(m_words.at(from), m_words.at(to), QString::number(weight, 'f', 2)));
+            QStringLiteral("%1 → %2 %3").arg(m_words.at(from), m_words.at(to), numberformat::value(weight)));
     }
     //: Accessible description of the attention arrows. %1 lists "word → word weight" pairs.
     return strongest.isEmpty() ? QString()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rnnchainview.h"
+#include "numberformat.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -311,7 +312,7 @@ QString RnnChainView::stateNumbers(int word) const
 {
     QStringList numbers;
     for (Eigen::Index i = 0; i < m_states.cols(); ++i)
-        numbers.append(QString::number(m_states(word, i), 'f', 2));
+        numbers.append(numberformat::value(m_states(word, i)));
     return numbers.join(QStringLiteral(", "));
 }
 

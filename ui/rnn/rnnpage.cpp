@@ -3,9 +3,12 @@
 
 #include "sentenceselector.h"
 
+#include "accentcolour.h"
 #include "attentionarrowsview.h"
+#include "chartstyle.h"
 #include "language.h"
 #include "models/sequencecostmodel.h"
+#include "numberformat.h"
 #include "rnn.h"
 #include "rnnanalysis.h"
 #include "rnnchainview.h"
@@ -63,48 +66,6 @@ QList<QPointF> influencePoints(const Eigen::VectorXd& values)
     return points;
 }
 
-// 1, 2 or 5 times a power of ten, giving at most about eight ticks over \a span.
-double niceInterval(double span)
-{
-    const double raw = std::max(span / 8.0, 1.0);
-    const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double factor : { 1.0, 2.0, 5.0, 10.0 }) {
-        if (factor * power >= raw)
-            return factor * power;
-    }
-    return 10 * power;
-}
-
-void styleAxis(QAbstractAxis* axis, const SequenceColours& colours)
-{
-    axis->setLabelsColor(colours.text);
-    axis->setTitleBrush(colours.text);
-    axis->setLinePenColor(colours.line);
-    axis->setGridLineColor(colours.line);
-    QColor minor = colours.line;
-    minor.setAlphaF(0.4f);
-    axis->setMinorGridLineColor(minor);
-}
-
-void styleChart(QChart* chart, const SequenceColours& colours, const QFont& font)
-{
-    chart->setBackgroundBrush(colours.background);
-    chart->setBackgroundPen(Qt::NoPen);
-    chart->setBackgroundRoundness(0);
-    chart->setPlotAreaBackgroundVisible(false);
-    chart->setTitleBrush(colours.text);
-    QFont titleFont = font;
-    titleFont.setBold(true);
-    chart->setTitleFont(titleFont);
-    chart->legend()->setLabelColor(colours.text);
-    chart->legend()->setFont(font);
-    for (QAbstractAxis* axis : chart->axes()) {
-        axis->setLabelsFont(font);
-        axis->setTitleFont(font);
-        styleAxis(axis, colours);
-    }
-}
-
 QChartView* makeChartView(QChart* chart, QWidget* parent)
 {
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -125,19 +86,13 @@ QLabel* makeCaption(QWidget* parent)
     return label;
 }
 
-// Exactly as large as the table's cells and headers: no empty band under the last row.
+// Columns and rows as wide and tall as their text; the table itself then takes
+// exactly that size (QAbstractScrollArea::AdjustToContents, set where it is made):
+// no empty band under the last row.
 void fitToContents(QTableView* table)
 {
     table->resizeColumnsToContents();
     table->resizeRowsToContents();
-    const int frame = 2 * table->frameWidth();
-    int width = table->verticalHeader()->sizeHint().width() + frame;
-    for (int c = 0; c < table->model()->columnCount(); ++c)
-        width += table->columnWidth(c);
-    int height = table->horizontalHeader()->sizeHint().height() + frame;
-    for (int r = 0; r < table->model()->rowCount(); ++r)
-        height += table->rowHeight(r);
-    table->setFixedSize(width, height);
 }
 
 // The column beside a chart: the page is wider than it is tall, so the text that
@@ -305,8 +260,6 @@ QWidget* RnnPage::createInfluenceTab()
     m_influenceChart->addSeries(m_attentionInfluence);
     m_distanceAxis = new QValueAxis(m_influenceChart);
     m_distanceAxis->setLabelFormat(QStringLiteral("%d"));
-    m_distanceAxis->setTickType(QValueAxis::TicksDynamic);
-    m_distanceAxis->setTickAnchor(0);
     m_influenceAxis = new QLogValueAxis(m_influenceChart);
     m_influenceAxis->setLabelFormat(QStringLiteral("%g"));
     m_influenceChart->addAxis(m_distanceAxis, Qt::AlignBottom);
@@ -384,6 +337,8 @@ QWidget* RnnPage::createTableTab()
     m_paperTable->setSelectionMode(QAbstractItemView::NoSelection);
     m_paperTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_paperTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_paperTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_paperTable->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_paperLegend = makeCaption(tab);
     m_paperExplanation = makeCaption(tab);
 
@@ -393,6 +348,8 @@ QWidget* RnnPage::createTableTab()
     m_measuredTable->setSelectionMode(QAbstractItemView::NoSelection);
     m_measuredTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_measuredTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_measuredTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_measuredTable->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_measuredNote = makeCaption(tab);
 
     // The tables on the left, one under the other, their text beside them: the tables
@@ -789,15 +746,13 @@ void RnnPage::showInfluence(const InfluenceResult& result)
 
     const auto length = static_cast<int>(curves.attention.size());
     const double span = std::max(1, length - 1);
-    // Never a wide range with a narrow interval, not even between the two calls: from 4 to
-    // 2,048 words that made the axis lay out 2,048 tick labels for nothing.
-    if (span > m_distanceAxis->max()) {
-        m_distanceAxis->setTickInterval(niceInterval(span));
-        m_distanceAxis->setRange(0, span);
-    } else {
-        m_distanceAxis->setRange(0, span);
-        m_distanceAxis->setTickInterval(niceInterval(span));
-    }
+    // Whole words: a tick per word up to 9 words, beyond that QValueAxis's round
+    // numbers (0, 500, ..., 2,500 for 2,048 words), never a half word.
+    const int ticks = static_cast<int>(std::min(span + 1, 9.0));
+    m_distanceAxis->setTickCount(ticks);
+    m_distanceAxis->setRange(0, span);
+    if (span > 8)
+        m_distanceAxis->applyNiceNumbers();
 
     // Whole decades around the data, and at most four labels (the plot may be short):
     // with many decades, a tick every few of them.
@@ -823,7 +778,7 @@ void RnnPage::showInfluence(const InfluenceResult& result)
     m_influenceAxis->setRange(std::pow(10.0, lowDecade) * (1 - 1e-9), std::pow(10.0, highDecade) * (1 + 1e-9));
 
     m_recurrentInfluence->setName(tr("RNN: state h_t"));
-    m_attentionInfluence->setName(tr("Self-attention: output y_t (T = %1)").arg(temperature));
+    m_attentionInfluence->setName(tr("Self-attention: output y_t (T = %1)").arg(numberformat::setting(temperature)));
     const QString sentence = longExample ? tr("long example") : tr("current sentence");
     const QString title = words.isEmpty() ? tr("Influence of word 1 (%1 has no words)").arg(sentence)
                                           : tr("Influence of word 1, “%1”, on every later word (%2, %3 words)")
@@ -915,8 +870,8 @@ void RnnPage::updateButtons()
 void RnnPage::applyPalette()
 {
     const SequenceColours colours = SequenceColours::fromPalette(palette());
-    styleChart(m_influenceChart, colours, font());
-    styleChart(m_stepsChart, colours, font());
+    chartstyle::apply(m_influenceChart, palette(), font());
+    chartstyle::apply(m_stepsChart, palette(), font());
     m_recurrentInfluence->setPen(QPen(colours.recurrent, 2.5));
     m_recurrentInfluence->setColor(colours.recurrent);
     m_attentionInfluence->setPen(QPen(colours.attention, 2.5));
@@ -925,12 +880,7 @@ void RnnPage::applyPalette()
     m_attentionSteps->setPen(QPen(colours.attention, 2));
     // Pale but opaque: the chart draws a line piece by piece, and translucent pieces
     // would darken where they overlap.
-    auto pale = [&](const QColor& colour) {
-        const QColor base = colours.background;
-        return QColor::fromRgbF(0.35f * colour.redF() + 0.65f * base.redF(),
-                                0.35f * colour.greenF() + 0.65f * base.greenF(),
-                                0.35f * colour.blueF() + 0.65f * base.blueF());
-    };
+    const auto pale = [&](const QColor& colour) { return accentcolour::blend(colours.background, colour, 0.35); };
     m_recurrentPath->setPen(QPen(pale(colours.recurrent), 9, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
     m_attentionPath->setPen(QPen(pale(colours.attention), 9, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
     m_currentLength->setColor(colours.text);

@@ -2,9 +2,12 @@
 #include "scoringpage.h"
 
 #include "attention.h"
+#include "chartstyle.h"
 #include "focusframe.h"
 #include "formulas.h"
 #include "models/tokenmodel.h"
+#include "models/workspacebinder.h"
+#include "numberformat.h"
 #include "sentencechips.h"
 #include "sentenceselector.h"
 #include "workspace.h"
@@ -45,10 +48,8 @@ QBarSeries* makeBarChart(TokenModel* model, int column, QChartView** view, QWidg
     chart->legend()->hide();
     chart->setAnimationOptions(QChart::NoAnimation);
     auto* series = new QBarSeries(chart);
-    series->setLabelsVisible(true);
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(3);
+    chartstyle::setBarLabels(series, 1.0);
     auto* mapper = new QVBarModelMapper(chart);
     mapper->setFirstBarSetColumn(column);
     mapper->setLastBarSetColumn(column);
@@ -93,7 +94,8 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     , m_workspace(workspace)
 {
     setObjectName(QStringLiteral("scoringPage"));
-    m_model = new TokenModel(m_workspace, 0, this);
+    m_model = new TokenModel(0, this);
+    WorkspaceBinder::of(m_workspace)->bind(m_model);
 
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
@@ -255,51 +257,49 @@ void ScoringPage::refresh()
     for (int t = 0; t < shown; ++t)
         words.append(sentence.tokens.at(t).text);
 
-    const QColor text = palette().color(QPalette::WindowText);
-    const QColor accent = palette().color(QPalette::Highlight);
+    const chartstyle::Colours colours = chartstyle::Colours::fromPalette(palette());
+    const double temperature = m_workspace->temperature();
+    // At T != 1 the bars are the dot products divided by T, and the title says so.
+    const QString scoreTitle = temperature == 1.0
+        ? tr("Step 1: scores of “%1” (dot products)").arg(query)
+        : tr("Step 1: scores of “%1” (dot products ÷ T = %2)").arg(query, numberformat::setting(temperature));
     const struct
     {
         QChart* chart;
-        QBarSet* bars;
+        QBarSeries* series;
         QString title;
         QString axis;
         int column;
     } charts[] = {
-        { m_scoreChart, scoreBars(), tr("Step 1: scores of “%1” (dot products)").arg(query), tr("score"),
+        { m_scoreChart, m_scoreSeries, scoreTitle, temperature == 1.0 ? tr("score") : tr("score ÷ T"),
           TokenModel::ScoreColumn },
-        { m_weightChart, weightBars(), tr("Step 2: weights of “%1” (softmax)").arg(query), tr("weight"),
+        { m_weightChart, m_weightSeries, tr("Step 2: weights of “%1” (softmax)").arg(query), tr("weight"),
           TokenModel::WeightColumn },
     };
     for (const auto& entry : charts) {
         entry.chart->setTitle(entry.title);
-        entry.chart->setBackgroundBrush(palette().color(QPalette::Base));
-        entry.chart->setTitleBrush(text);
-        if (entry.bars) {
-            entry.bars->setColor(accent);
-            entry.bars->setLabelColor(text);
+        chartstyle::apply(entry.chart, palette(), font());
+        double low = 0;
+        double high = 0;
+        for (int t = 0; t < shown; ++t) {
+            const double value = m_model->index(t, entry.column).data().toDouble();
+            low = std::min(low, value);
+            high = std::max(high, value);
+        }
+        chartstyle::setBarLabels(entry.series, std::max(-low, high));
+        if (QBarSet* bars = entry.series->barSets().value(0)) {
+            bars->setColor(colours.accent);
+            bars->setLabelColor(colours.text);
         }
         const auto axes = entry.chart->axes();
         for (QAbstractAxis* axis : axes) {
-            axis->setLabelsBrush(text);
-            axis->setTitleBrush(text);
-            QColor grid = text;
-            grid.setAlphaF(0.2f); // quiet grid lines on light and dark backgrounds
-            axis->setGridLineColor(grid);
             if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
                 categories->setCategories(distinctCategories(words));
                 categories->setTitleText(tr("word"));
             } else if (auto* values = qobject_cast<QValueAxis*>(axis)) {
-                double low = 0;
-                double high = 0;
-                for (int t = 0; t < shown; ++t) {
-                    const double value = m_model->index(t, entry.column).data().toDouble();
-                    low = std::min(low, value);
-                    high = std::max(high, value);
-                }
-                values->setRange(low < 0 ? low * 1.2 : 0.0, high > 0 ? high * 1.2 : 1.0);
-                values->applyNiceNumbers();
+                // Room above the highest bar for its label.
+                chartstyle::setNiceRange(values, low < 0 ? low * 1.15 : 0.0, high > 0 ? high * 1.15 : 1.0);
                 values->setTitleText(entry.axis);
-                values->setLabelFormat(QStringLiteral("%.2f"));
             }
         }
     }
@@ -309,7 +309,7 @@ void ScoringPage::refresh()
         QStringList bars;
         for (int t = 0; t < shown; ++t)
             bars.append(QStringLiteral("%1 %2").arg(
-                words.at(t), QString::number(m_model->index(t, column).data().toDouble(), 'f', 2)));
+                words.at(t), numberformat::value(m_model->index(t, column).data(TokenModel::ValueRole).toDouble())));
         return bars.join(QStringLiteral(", "));
     };
     m_scoreView->setAccessibleDescription(describeColumn(TokenModel::ScoreColumn));
@@ -325,23 +325,18 @@ void ScoringPage::refresh()
         QStringList allWords;
         for (const Token& token : sentence.tokens)
             allWords.append(token.text);
-        const double temperature = m_workspace->temperature();
-        for (int t = 0; t < shown; ++t) {
-            QString line = formulas::dotProduct(query, sentence.tokens.at(t).text, queryVector,
-                                                sentence.vectors.row(t).transpose());
-            if (temperature != 1.0)
-                line += QStringLiteral("  → ÷ %1 = %2")
-                            .arg(QString::number(temperature, 'f', 2), QString::number(scores[t], 'f', 2));
-            lines.append(line.toHtmlEscaped());
-        }
+        for (int t = 0; t < shown; ++t)
+            lines.append(formulas::dotProduct(query, sentence.tokens.at(t).text, queryVector,
+                                              sentence.vectors.row(t).transpose(), temperature)
+                             .toHtmlEscaped());
         lines.append(QString());
         for (int t = 0; t < shown; ++t)
             lines.append(formulas::softmaxTerm(allWords, scores, t, sentence.result().weights(sentence.queryIndex, t))
                              .toHtmlEscaped());
         const Eigen::VectorXd weights = sentence.result().weights.row(sentence.queryIndex).transpose();
         m_entropy->setText(tr("Entropy of the weights: %1 (uniform: %2). Lower means sharper.")
-                               .arg(QString::number(attention::entropy(weights), 'f', 2),
-                                    QString::number(std::log(static_cast<double>(sentence.length())), 'f', 2)));
+                               .arg(numberformat::value(attention::entropy(weights)),
+                                    numberformat::value(std::log(static_cast<double>(sentence.length())))));
     } else {
         m_entropy->clear();
     }

@@ -3,6 +3,8 @@
 
 #include "attention.h"
 #include "models/tokenmodel.h"
+#include "models/workspacebinder.h"
+#include "numberformat.h"
 #include "sentencechips.h"
 #include "shortenedtext.h"
 #include "vectorbars.h"
@@ -27,8 +29,10 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
     , m_workspace(workspace)
 {
     setObjectName(QStringLiteral("staticPage"));
-    m_modelLeft = new TokenModel(m_workspace, 0, this);
-    m_modelRight = new TokenModel(m_workspace, 1, this);
+    m_modelLeft = new TokenModel(0, this);
+    m_modelRight = new TokenModel(1, this);
+    WorkspaceBinder::of(m_workspace)->bind(m_modelLeft);
+    WorkspaceBinder::of(m_workspace)->bind(m_modelRight);
 
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
@@ -179,7 +183,7 @@ void StaticPage::refresh()
         m_barsLeft->setVector(word, left, vocabulary.dimensionNames(), leftColour);
         m_barsRight->setVector(word, right, vocabulary.dimensionNames(), rightColour);
         m_similarity->setText(tr("Cosine similarity of the two “%1” vectors: %2")
-                                  .arg(word, QString::number(attention::cosineSimilarity(left, right), 'f', 2)));
+                                  .arg(word, numberformat::value(attention::cosineSimilarity(left, right))));
         if (vocabulary.dimension() > VectorBars::MaximumBars)
             notes.append(tr("The bars show the first %1 of %2 dimensions.")
                              .arg(VectorBars::MaximumBars)

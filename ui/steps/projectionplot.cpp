@@ -2,7 +2,8 @@
 #include "projectionplot.h"
 
 #include "accentcolour.h"
-#include "colormap.h"
+#include "chartstyle.h"
+#include "numberformat.h"
 #include "oklab.h"
 
 #include <QEvent>
@@ -160,15 +161,8 @@ void ProjectionPlot::rebuild()
 
 void ProjectionPlot::setAxisRange(QValueAxis* axis, double minimum, double maximum)
 {
-    // Ticks at round numbers (0.5, 1, 2, ...) through 0, labelled with just enough decimals.
-    const QList<double> ticks = niceTicks(minimum, maximum, 5);
-    const double interval = ticks.size() > 1 ? ticks.at(1) - ticks.at(0) : std::max(maximum - minimum, 1e-9);
-    const int decimals = std::clamp(static_cast<int>(std::ceil(-std::log10(interval) - 1e-9)), 0, 6);
-    axis->setRange(minimum, maximum);
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0.0);
-    axis->setTickInterval(interval);
-    axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
+    // Ticks at round numbers (0.5, 1, 2, ...), labelled with just enough decimals.
+    chartstyle::setNiceRange(axis, minimum, maximum, 5);
 }
 
 void ProjectionPlot::retranslate()
@@ -184,7 +178,7 @@ void ProjectionPlot::retranslate()
     setAccessibleName(tr("Word vectors before and after attention, in two dimensions"));
     // Where every word is, as a screen reader says it: 苹果 (0.71, 0.20) → (0.55, 0.31).
     const auto point = [](double x, double y) {
-        return QStringLiteral("(%1, %2)").arg(QString::number(x, 'f', 2), QString::number(y, 'f', 2));
+        return QStringLiteral("(%1, %2)").arg(numberformat::value(x), numberformat::value(y));
     };
     QStringList sentences;
     for (const ProjectedSentence& sentence : m_projection.sentences) {
@@ -205,27 +199,11 @@ void ProjectionPlot::applyPalette()
 {
     const QPalette& pal = palette();
     const QColor base = pal.color(QPalette::Base);
-    const QColor text = pal.color(QPalette::Text);
     QChart* chart = this->chart();
     chart->setTheme(OkLab::fromColor(base).L < 0.6 ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart->setBackgroundBrush(base);
-    chart->setBackgroundPen(Qt::NoPen);
-    chart->setBackgroundRoundness(0);
-    chart->setPlotAreaBackgroundVisible(false);
-    chart->legend()->setLabelColor(text);
-    chart->setTitleBrush(text);
-    chart->setTitleFont(font());
-    chart->legend()->setFont(font());
+    chartstyle::apply(chart, pal, font());
+    chart->setTitleFont(font()); // the plot's title is a caption, not a heading
     setBackgroundBrush(base);
-    for (QValueAxis* axis : { m_axisX, m_axisY }) {
-        axis->setLabelsBrush(text);
-        axis->setLabelsFont(font());
-        axis->setTitleBrush(text);
-        axis->setTitleFont(font());
-        axis->setGridLineColor(accentcolour::blend(base, text, 0.12));
-        axis->setLinePenColor(accentcolour::blend(base, text, 0.4));
-        axis->setShadesVisible(false);
-    }
     rebuild(); // the theme recoloured the series
 }
 

@@ -4,6 +4,7 @@
 #include "heatmapview.h"
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
+#include "models/workspacebinder.h"
 #include "workspace.h"
 
 #include <QAccessible>
@@ -63,7 +64,8 @@ QList<HeardEvent> heardOfType(QAccessible::Event type)
 struct Fixture
 {
     Workspace workspace;
-    AttentionMatrixModel model { &workspace };
+    AttentionMatrixModel model;
+    WorkspaceBinder::of(&workspace)->bind(&model);
     HeatmapView view;
     Fixture()
     {

@@ -3,6 +3,7 @@
 #include "heatmapexport.h"
 #include "heatmappainter.h"
 #include "models/attentionmatrixmodel.h"
+#include "models/workspacebinder.h"
 #include "oklab.h"
 #include "workspace.h"
 
@@ -19,7 +20,8 @@ using namespace AttentionLab;
 namespace {
 HeatmapPainter lessonPainter(Workspace& workspace)
 {
-    AttentionMatrixModel model(&workspace, 0);
+    AttentionMatrixModel model(0);
+    WorkspaceBinder::of(&workspace)->bind(&model);
     return HeatmapPainter(HeatmapFigure::fromModel(model, workspace.sentence(0).text));
 }
 
@@ -92,7 +94,8 @@ private Q_SLOTS:
         Workspace workspace;
         workspace.setSentence(0, words.join(QLatin1Char(' ')));
         workspace.waitForAttention();
-        AttentionMatrixModel model(&workspace, 0);
+        AttentionMatrixModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         QCOMPARE(model.rowCount(), 300);
         const HeatmapPainter painter(HeatmapFigure::fromModel(model, QString()));
         const HeatmapLayout layout = painter.layout(size);

@@ -3,6 +3,7 @@
 #include "heatmapview.h"
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
+#include "models/workspacebinder.h"
 #include "workspace.h"
 
 #include <QHelpEvent>
@@ -34,7 +35,8 @@ private Q_SLOTS:
         QFETCH(int, column);
         QFETCH(QString, expected);
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -50,7 +52,8 @@ private Q_SLOTS:
     void clickActivatesTheRow()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -67,7 +70,8 @@ private Q_SLOTS:
     void arrowKeysMoveTheFocusCell()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -95,7 +99,8 @@ private Q_SLOTS:
     void repaintsFromTheCacheUntilSomethingChanges()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -124,7 +129,8 @@ private Q_SLOTS:
     void paintsWhatTheModelHolds()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(700, 600);
@@ -172,7 +178,8 @@ private Q_SLOTS:
             words.append(i % 3 ? QStringLiteral("苹果") : QStringLiteral("香蕉"));
         workspace.setSentence(0, words.join(QLatin1Char(' ')));
         workspace.waitForAttention(); // 512 words are computed in the background
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         HeatmapView view;
         view.setModel(&model);
         view.resize(900, 800);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "failonwarning.h"
 #include "models/tokenmodel.h"
+#include "models/workspacebinder.h"
 #include "sentencechips.h"
 #include "workspace.h"
 
@@ -18,7 +19,8 @@ private Q_SLOTS:
     void oneChipPerWordAndClicksSayWhich()
     {
         Workspace workspace;
-        TokenModel model(&workspace, 1);
+        TokenModel model(1);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         SentenceChips chips;
         chips.setModel(&model);
         chips.resize(500, 80);
@@ -36,7 +38,8 @@ private Q_SLOTS:
     void theKeyboardChoosesAChipWhenActivatable()
     {
         Workspace workspace; // sentence 1: 苹果 发布 新 手机, query word 苹果
-        TokenModel model(&workspace, 0);
+        TokenModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         SentenceChips chips;
         chips.setModel(&model);
         QCOMPARE(chips.focusPolicy(), Qt::NoFocus); // display only, unless asked
@@ -80,7 +83,8 @@ private Q_SLOTS:
         Workspace workspace;
         workspace.setSentence(0,
                               QStringLiteral("苹果 发布 新 手机 吃 苹果 和 香蕉 猫 狗 鸟 鱼 下雨 太阳 天气 钱 银行"));
-        TokenModel model(&workspace, 0);
+        TokenModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         SentenceChips chips;
         chips.setModel(&model);
         chips.resize(200, chips.heightForWidth(200));
@@ -99,7 +103,8 @@ private Q_SLOTS:
         for (int i = 0; i < 500; ++i)
             words.append(QStringLiteral("猫"));
         workspace.setSentence(0, words.join(QLatin1Char(' ')));
-        TokenModel model(&workspace, 0);
+        TokenModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         SentenceChips chips;
         chips.setModel(&model);
         QCOMPARE(chips.chipCount(), SentenceChips::MaximumChips);

@@ -11,6 +11,8 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QHeaderView>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QRadioButton>
@@ -21,6 +23,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
+#include <QValueAxis>
 
 using namespace AttentionLab;
 
@@ -147,6 +150,44 @@ private Q_SLOTS:
                  page.playButton(), page.pauseButton(), page.stepButton(), page.resetButton(),
                  page.currentSentenceButton(), page.longExampleButton() })
             QVERIFY2(!control->toolTip().isEmpty(), qPrintable(control->objectName()));
+    }
+
+    // Chart formats (issue 14, item 7): whole-word distance ticks from QValueAxis, pale path
+    // lines as accentcolour::blend makes them, and tables exactly as large as their cells.
+    void chartAxesPensAndTables()
+    {
+        Workspace workspace;
+        RnnPage page(&workspace);
+        page.resize(1280, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto* distance = qobject_cast<QValueAxis*>(page.influenceChartView()->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(distance);
+        // 4 words: distances 0 to 3, a tick per word.
+        QTRY_COMPARE(distance->max(), 3.0);
+        QCOMPARE(distance->min(), 0.0);
+        QCOMPARE(distance->tickCount(), 4);
+        // 31 words: 0 to 30 in steps of 5 (QValueAxis::applyNiceNumbers), never a half word.
+        workspace.setSentence(0, repeatedWords(31));
+        QTRY_COMPARE(distance->max(), 30.0);
+        QCOMPARE(distance->tickCount(), 7);
+
+        // 35 % of the series colour over the background, opaque.
+        const QColor base = page.palette().color(QPalette::Base);
+        const QColor line = page.recurrentStepsSeries()->pen().color();
+        const QColor pale = page.recurrentPathSeries()->pen().color();
+        QCOMPARE(pale.alpha(), 255);
+        QVERIFY(std::abs(pale.redF() - (0.35 * line.redF() + 0.65 * base.redF())) < 1.0 / 255);
+        QVERIFY(std::abs(pale.greenF() - (0.35 * line.greenF() + 0.65 * base.greenF())) < 1.0 / 255);
+        QVERIFY(std::abs(pale.blueF() - (0.35 * line.blueF() + 0.65 * base.blueF())) < 1.0 / 255);
+
+        for (QTableView* table : { static_cast<QTableView*>(page.paperTable()), page.measuredTable() }) {
+            int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
+            for (int r = 0; r < table->model()->rowCount(); ++r)
+                height += table->rowHeight(r);
+            QCOMPARE(table->sizeHint().height(), height);
+            QCOMPARE(table->sizePolicy().verticalPolicy(), QSizePolicy::Fixed);
+        }
     }
 
     void stepButtonReadsExactlyOneWord()

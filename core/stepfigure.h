@@ -59,8 +59,9 @@ struct StepBlock
 
 /// What chapter 4 shows under the code for one step: what the highlighted
 /// lines did to the vectors, with every number taken from the Workspace's
-/// results (only formatted here, never recomputed). Plain data, so tests read
-/// the same numbers and sentences a person sees; StepFigureView paints it.
+/// results, written by numberformat.h and formulas.h like every other page
+/// (never recomputed). Plain data built in the core, so tests read the same
+/// numbers and sentences a person sees; ui/steps/StepFigureView paints it.
 struct StepFigure
 {
     SnippetStep step = SnippetStep::Setup;

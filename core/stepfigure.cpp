@@ -3,11 +3,12 @@
 
 #include "attention.h"
 #include "comparedword.h"
+#include "formulas.h"
+#include "numberformat.h"
 #include "shortenedtext.h"
 #include "workspace.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QSet>
 
 #include <cmath>
@@ -23,31 +24,11 @@ class Tr
 
 const QString Ellipsis = QStringLiteral("…");
 
-/// A vector component: one decimal when that is exact (the lesson's 0.2,
-/// 1.0), two otherwise.
-QString component(double value)
-{
-    const double tenths = std::round(value * 10.0);
-    QString text = std::abs(value * 10.0 - tenths) < 1e-9 ? QString::number(tenths / 10.0, 'f', 1)
-                                                          : QString::number(value, 'f', 2);
-    if (text == QStringLiteral("-0.0") || text == QStringLiteral("-0.00"))
-        text.remove(0, 1);
-    return text;
-}
-
-/// A result (score, weight, output): two decimals, as everywhere in the app.
+/// Every number below is written by numberformat.h and every formula by
+/// formulas.h, as on chapter 3's page: one format, and formulas that add up.
 QString fixed2(double value)
 {
-    QString text = QString::number(value, 'f', 2);
-    if (text == QStringLiteral("-0.00"))
-        text.remove(0, 1);
-    return text;
-}
-
-QString factor(double value)
-{
-    const QString text = component(value);
-    return value < 0 && text.startsWith(QLatin1Char('-')) ? QLatin1Char('(') + text + QLatin1Char(')') : text;
+    return numberformat::value(value);
 }
 
 QString subscript(int number)
@@ -78,43 +59,24 @@ QStringList vectorCells(const Eigen::VectorXd& vector, int columns, bool result)
 {
     QStringList cells;
     for (int k = 0; k < columns; ++k)
-        cells.append(result ? fixed2(vector[k]) : component(vector[k]));
+        cells.append(result ? numberformat::value(vector[k]) : numberformat::component(vector[k]));
     return cells;
 }
 
 QString dotProductFormula(const SentenceAnalysis& sentence, int j, double temperature)
 {
     const int q = sentence.queryIndex;
-    const int d = static_cast<int>(sentence.vectors.cols());
-    QStringList terms;
-    for (int k = 0; k < std::min(d, StepFigure::MaximumTerms); ++k)
-        terms.append(factor(sentence.vectors(q, k)) + QStringLiteral("×") + factor(sentence.vectors(j, k)));
-    if (d > StepFigure::MaximumTerms)
-        terms.append(Ellipsis);
-    const QString sum = terms.join(QStringLiteral(" + "));
-    const QString pair = sentence.tokens.at(q).text + QStringLiteral("·") + sentence.tokens.at(j).text;
-    const QString score = fixed2(sentence.result().scores(q, j));
-    if (temperature == 1.0)
-        return QStringLiteral("%1 = %2 = %3").arg(pair, sum, score);
-    const QString t = QString::number(temperature, 'g', QLocale::FloatingPointShortest);
-    return QStringLiteral("%1 / %2 = (%3) / %2 = %4").arg(pair, t, sum, score);
+    return formulas::dotProduct(sentence.tokens.at(q).text, sentence.tokens.at(j).text,
+                                sentence.vectors.row(q).transpose(), sentence.vectors.row(j).transpose(), temperature,
+                                StepFigure::MaximumTerms);
 }
 
 QString softmaxFormula(const SentenceAnalysis& sentence, int j)
 {
     const int q = sentence.queryIndex;
-    const int length = sentence.length();
-    const auto power = [&](int k) -> QString { return QStringLiteral("e^") + fixed2(sentence.result().scores(q, k)); };
-    QStringList terms;
-    if (length <= 6) {
-        for (int k = 0; k < length; ++k)
-            terms.append(power(k));
-    } else {
-        terms = QStringList { power(0), power(1), power(2), Ellipsis, power(length - 1) };
-    }
-    return QStringLiteral("%1→%2: %3 / (%4) = %5")
-        .arg(sentence.tokens.at(q).text, sentence.tokens.at(j).text, power(j), terms.join(QStringLiteral(" + ")),
-             fixed2(sentence.result().weights(q, j)));
+    return QStringLiteral("%1→%2: ").arg(sentence.tokens.at(q).text, sentence.tokens.at(j).text)
+        + formulas::softmaxFraction(sentence.result().scores.row(q).transpose(), j, sentence.result().weights(q, j),
+                                    StepFigure::MaximumTerms);
 }
 
 QString weightedSumFormula(const SentenceAnalysis& sentence)
@@ -284,8 +246,7 @@ QList<StepBlock> setupBlocks(const Workspace& workspace, int considered)
                               .arg(QString::number(s + 1), shortenedText(words.join(QLatin1Char(' '))),
                                    workspace.queryWord(s), QString::number(sentence.queryIndex + 1)));
     }
-    sentences.addText(
-        Tr::tr("temperature = %1").arg(QString::number(workspace.temperature(), 'g', QLocale::FloatingPointShortest)));
+    sentences.addText(Tr::tr("temperature = %1").arg(numberformat::setting(workspace.temperature())));
     return { block, sentences };
 }
 
@@ -357,7 +318,7 @@ StepBlock compareBlock(const Workspace& workspace, int considered)
                    "words (“%2”, “%3”).")
                 .arg(same.word, first.tokens.at(first.queryIndex).text, second.tokens.at(second.queryIndex).text));
     block.addText(Tr::tr("Run the code and it prints: %1")
-                      .arg(QStringLiteral("cosine similarity: ") + QString::number(similarity, 'f', 4)));
+                      .arg(QStringLiteral("cosine similarity: ") + numberformat::value(similarity, 4)));
     return block;
 }
 
@@ -376,7 +337,7 @@ QString stepCaption(SnippetStep step, double temperature)
         if (temperature != 1.0)
             caption += QLatin1Char(' ')
                 + Tr::tr("Every score is then divided by the temperature T = %1.")
-                      .arg(QString::number(temperature, 'g', QLocale::FloatingPointShortest));
+                      .arg(numberformat::setting(temperature));
         return caption;
     }
     case SnippetStep::Softmax:

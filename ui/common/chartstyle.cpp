@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartstyle.h"
+
+#include "accentcolour.h"
+#include "numberformat.h"
+
+#include <QAbstractBarSeries>
+#include <QChart>
+#include <QFont>
+#include <QLegend>
+#include <QPalette>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace AttentionLab::chartstyle {
+
+Colours Colours::fromPalette(const QPalette& palette)
+{
+    Colours colours;
+    colours.background = palette.color(QPalette::Base);
+    colours.text = palette.color(QPalette::Text);
+    colours.axisLine = accentcolour::blend(colours.background, colours.text, 0.4);
+    colours.grid = accentcolour::blend(colours.background, colours.text, 0.15);
+    colours.accent = palette.color(QPalette::Highlight);
+    return colours;
+}
+
+void apply(QChart* chart, const QPalette& palette, const QFont& font)
+{
+    const Colours colours = Colours::fromPalette(palette);
+    chart->setBackgroundBrush(colours.background);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setBackgroundRoundness(0);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(colours.text);
+    QFont titleFont = font;
+    titleFont.setBold(true);
+    chart->setTitleFont(titleFont);
+    chart->legend()->setLabelColor(colours.text);
+    chart->legend()->setFont(font);
+    const auto axes = chart->axes();
+    for (QAbstractAxis* axis : axes) {
+        axis->setLabelsBrush(colours.text);
+        axis->setLabelsFont(font);
+        axis->setTitleBrush(colours.text);
+        axis->setTitleFont(font);
+        axis->setLinePenColor(colours.axisLine);
+        axis->setGridLineColor(colours.grid);
+        axis->setMinorGridLineColor(accentcolour::blend(colours.background, colours.text, 0.07));
+        axis->setShadesVisible(false);
+    }
+}
+
+void setNiceRange(QValueAxis* axis, double low, double high, int ticks)
+{
+    if (!(high > low))
+        high = low + 1.0;
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setTickCount(std::max(ticks, 2));
+    axis->setRange(low, high);
+    axis->applyNiceNumbers();
+    const double interval = (axis->max() - axis->min()) / std::max(axis->tickCount() - 1, 1);
+    axis->setLabelFormat(numberformat::axisLabelFormat(numberformat::decimalsFor(interval)));
+}
+
+void setBarLabels(QAbstractBarSeries* series, double largest)
+{
+    const double magnitude = std::abs(largest);
+    const int integerDigits = magnitude >= 1 ? static_cast<int>(std::floor(std::log10(magnitude))) + 1 : 1;
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(integerDigits + numberformat::PageDecimals);
+}
+
+} // namespace AttentionLab::chartstyle

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+
+class QAbstractBarSeries;
+class QChart;
+class QFont;
+class QPalette;
+class QValueAxis;
+
+namespace AttentionLab {
+
+/// The one look of every Qt chart in the app (chapters 3, 4, 6 and 7), taken
+/// from the widget palette so that a dark theme gives dark charts: call
+/// apply() again on QEvent::PaletteChange. Numbers on axes and bars are
+/// written as numberformat.h writes them everywhere else.
+namespace chartstyle {
+
+struct Colours
+{
+    QColor background; ///< QPalette::Base: chart and view
+    QColor text; ///< QPalette::Text: titles, labels, legend
+    QColor axisLine; ///< text laid over the background at 40 %
+    QColor grid; ///< text laid over the background at 15 %: quiet on light and dark
+    QColor accent; ///< QPalette::Highlight: bars of a single series
+
+    static Colours fromPalette(const QPalette& palette);
+};
+
+/// Background, title, legend and every axis of \a chart (labels, titles,
+/// lines, grid) in the palette's colours and \a font (the title bold).
+void apply(QChart* chart, const QPalette& palette, const QFont& font);
+
+/// \a axis over [\a low, \a high] widened to end on round numbers
+/// (QValueAxis::applyNiceNumbers with about \a ticks ticks), labels with as
+/// many decimals as the tick interval needs.
+void setNiceRange(QValueAxis* axis, double low, double high, int ticks = 6);
+
+/// Bar labels outside the bar end, written with at most two decimals. Qt Charts
+/// writes bar labels with %g, so the bars must carry numberformat::rounded()
+/// values (2.1e-19 becomes 0, not "2.1e-19"); a precision of \a largest's
+/// integer digits + 2 then shows every rounded value in full.
+void setBarLabels(QAbstractBarSeries* series, double largest);
+
+} // namespace chartstyle
+} // namespace AttentionLab
