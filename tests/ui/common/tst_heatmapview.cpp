@@ -149,7 +149,8 @@ private Q_SLOTS:
     void hoverKeepsTheCellColours()
     {
         Workspace workspace;
-        AttentionMatrixModel model(&workspace);
+        AttentionMatrixModel model;
+        WorkspaceBinder::of(&workspace)->bind(&model);
         model.setQuantity(AttentionMatrixModel::Quantity::Scores);
         HeatmapView view;
         view.setModel(&model);
