@@ -21,6 +21,8 @@ struct CommandLine
     double temperature = 1.0;
     QString language;
     QString vocabularyFile; ///< word2vec/GloVe text to load on top of the built-ins
+    qint64 vocabularyLimit = 0; ///< --vocab-limit: keep only the first N words (0: all)
+    int neighbours = 5; ///< --neighbours: nearest words per token in --export-json (0: none)
     QString exportJson;
     QString exportCsv;
     QString exportHeatmap;

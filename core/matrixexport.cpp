@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "matrixexport.h"
 
+#include "neighbours.h"
 #include "workspace.h"
 
 #include <QJsonArray>
@@ -36,7 +37,7 @@ QString csvField(const QString& text)
 
 } // namespace
 
-QByteArray workspaceJson(const Workspace& workspace)
+QByteArray workspaceJson(const Workspace& workspace, int neighbours)
 {
     QJsonArray sentences;
     for (int i = 0; i < workspace.sentenceCount(); ++i) {
@@ -56,6 +57,9 @@ QByteArray workspaceJson(const Workspace& workspace)
         object.insert(QLatin1String("scores"), rowsToJson(sentence.result().scores));
         object.insert(QLatin1String("weights"), rowsToJson(sentence.result().weights));
         object.insert(QLatin1String("outputs"), rowsToJson(sentence.result().outputs));
+        if (neighbours > 0)
+            object.insert(QLatin1String("neighbours"),
+                          neighbours::sentenceJson(sentence, workspace.vocabulary(), neighbours));
         sentences.append(object);
     }
     QJsonObject root;

@@ -14,8 +14,9 @@ class Workspace;
 /// DESIGN.md) and CSV of one matrix.
 namespace matrixexport {
 
-/// {"sentences":[{"text","tokens","unknown","vectors","scores","weights","outputs"}], "dimensions", "temperature"}
-QByteArray workspaceJson(const Workspace& workspace);
+/// {"sentences":[{"text","tokens","unknown","vectors","scores","weights","outputs","neighbours"}],
+/// "dimensions", "temperature"}; "neighbours" (see neighbours::sentenceJson) only when \a neighbours > 0.
+QByteArray workspaceJson(const Workspace& workspace, int neighbours = 5);
 
 /// UTF-8 with a byte-order mark so that spreadsheet programs show Chinese;
 /// first row and first column are the tokens, numbers at full precision.

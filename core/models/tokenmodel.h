@@ -32,6 +32,9 @@ public:
         ColourRole, ///< QColor: the word's fixed colour
         IsQueryRole, ///< bool: this is the sentence's query word
         ValueRole, ///< double: the raw score or weight of the column
+        /// QString: the nearest vocabulary words of the static and the contextual vector
+        /// (computed when asked: one scan of the vocabulary, for a tooltip)
+        NeighboursRole,
     };
 
     explicit TokenModel(Workspace* workspace, int sentenceIndex = 0, QObject* parent = nullptr);
@@ -47,6 +50,7 @@ public:
 private:
     void resetData();
     QString describeVector(int row) const;
+    QString describeNeighbours(int row) const;
 
     Workspace* m_workspace;
     int m_sentenceIndex = 0;

@@ -28,6 +28,8 @@ public:
     SentenceChips* chips(int side) const { return side == 0 ? m_chipsLeft : m_chipsRight; }
     VectorBars* bars(int side) const { return side == 0 ? m_barsLeft : m_barsRight; }
     QString similarityText() const;
+    /// The nearest vocabulary words of the shared word's static vector.
+    QString neighboursText() const;
     QString note() const;
 
 protected:
@@ -50,6 +52,7 @@ private:
     VectorBars* m_barsLeft = nullptr;
     VectorBars* m_barsRight = nullptr;
     QLabel* m_similarity = nullptr;
+    QLabel* m_neighbours = nullptr;
     QLabel* m_note = nullptr;
 };
 

@@ -15,6 +15,7 @@ class QTimer;
 namespace AttentionLab {
 
 class CodeView;
+class ContextualNeighbours;
 class ProjectionPlot;
 class StepFigureView;
 class Workspace;
@@ -105,6 +106,7 @@ private:
     QScrollArea* m_figureArea = nullptr;
     StepFigureView* m_figureView = nullptr;
     QLabel* m_note = nullptr;
+    ContextualNeighbours* m_neighbours = nullptr; ///< shown on the last step
     QTimer* m_playTimer = nullptr;
 };
 

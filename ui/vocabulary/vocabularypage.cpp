@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -26,6 +27,7 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusTipEvent>
 #include <QTableView>
@@ -34,6 +36,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace AttentionLab {
@@ -42,6 +45,7 @@ struct VocabularyPage::LoadResult
 {
     std::optional<Vocabulary> vocabulary;
     QString error;
+    embeddingio::ReadReport report;
 };
 
 namespace {
@@ -52,10 +56,11 @@ constexpr int StretchedDimensions = 8;
 
 // The one reading path, for importFile() and importFileAsync() alike.
 template<typename Result>
-Result load(const QString& path, const embeddingio::ProgressFunction& progress, const std::atomic<bool>* cancel)
+Result load(const QString& path, const embeddingio::ProgressFunction& progress, const std::atomic<bool>* cancel,
+            const embeddingio::ReadOptions& options)
 {
     Result result;
-    result.vocabulary = embeddingio::readFile(path, &result.error, progress, cancel);
+    result.vocabulary = embeddingio::readFile(path, &result.error, progress, cancel, options, &result.report);
     return result;
 }
 
@@ -406,7 +411,7 @@ bool VocabularyPage::applyImport(const Vocabulary& imported, ImportMode mode, co
 
 bool VocabularyPage::importFile(const QString& path, ImportMode mode, QString* error)
 {
-    LoadResult result = load<LoadResult>(path, {}, nullptr);
+    LoadResult result = load<LoadResult>(path, {}, nullptr, m_readOptions);
     if (!result.vocabulary) {
         *error = result.error;
         return false;
@@ -438,11 +443,12 @@ void VocabularyPage::importFileAsync(const QString& path, ImportMode mode)
     connect(m_watcher, &QFutureWatcherBase::progressValueChanged, m_progress, &QProgressDialog::setValue);
 
     std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
-    m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [path, cancel](QPromise<LoadResult>& promise) {
+    const embeddingio::ReadOptions options = m_readOptions;
+    m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [path, cancel, options](QPromise<LoadResult>& promise) {
         promise.setProgressRange(0, ProgressSteps);
         promise.addResult(load<LoadResult>(
             path, [&promise](double fraction) { promise.setProgressValue(static_cast<int>(fraction * ProgressSteps)); },
-            cancel.get()));
+            cancel.get(), options));
     }));
     updateActions();
 }
@@ -476,9 +482,26 @@ void VocabularyPage::finishAsyncImport()
         return;
     }
     QString error = result.error;
+    const bool keptMissing = std::exchange(m_readOptions.keepMissingWords, false); // only for the one file asked about
     if (result.vocabulary && applyImport(*result.vocabulary, m_importMode, m_importPath, &error)) {
+        if (result.report.repairedWords > 0)
+            showStatus(tr("Imported %1 words; %2 of them were cut inside a character, whose broken end now shows as �")
+                           .arg(result.vocabulary->size())
+                           .arg(result.report.repairedWords));
         Q_EMIT importFinished(true, QString());
         return;
+    }
+    if (interactive && !result.vocabulary && result.report.missingWords && !keptMissing) {
+        // The file ends before the words its header announces: maybe copied in part. The user decides.
+        const auto answer
+            = QMessageBox::question(this, tr("File Shorter Than Announced"),
+                                    error + QStringLiteral("\n\n") + tr("Import the words that are there?"));
+        if (answer == QMessageBox::Yes) {
+            m_readOptions.keepMissingWords = true;
+            m_interactiveImport = true;
+            importFileAsync(m_importPath, m_importMode);
+            return;
+        }
     }
     if (interactive && result.vocabulary && m_importMode == ImportMode::Merge) {
         // Merging failed because the dimensions differ: say why, offer to replace.
@@ -589,7 +612,7 @@ void VocabularyPage::importInteractively()
         return;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Word Vectors"), folder,
-                                                      tr("Word vectors (*.txt *.vec *.glove *.w2v)")
+                                                      tr("Word vectors (*.txt *.vec *.bin *.glove *.w2v)")
                                                           + QStringLiteral(";;") + tr("All files (*)"));
     if (path.isEmpty())
         return;
@@ -607,9 +630,30 @@ void VocabularyPage::importInteractively()
     QPushButton* merge = box.addButton(tr("&Merge"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(merge);
+    // A 12-million-word file can be sampled: its first words are the most frequent.
+    auto* limitRow = new QWidget(&box);
+    auto* limitLayout = new QHBoxLayout(limitRow);
+    limitLayout->setContentsMargins(0, 0, 0, 0);
+    auto* limit = new QSpinBox(limitRow);
+    limit->setObjectName(QStringLiteral("importLimit"));
+    limit->setRange(0, std::numeric_limits<int>::max());
+    limit->setSingleStep(10000);
+    limit->setGroupSeparatorShown(true);
+    limit->setSpecialValueText(tr("all"));
+    limit->setValue(static_cast<int>(std::min<qint64>(importLimit(), std::numeric_limits<int>::max())));
+    limit->setToolTip(tr("Read only the first words of the file (0: all of them)"));
+    auto* limitLabel = new QLabel(tr("Keep only the &first"), limitRow);
+    limitLabel->setBuddy(limit);
+    limitLayout->addWidget(limitLabel);
+    limitLayout->addWidget(limit);
+    limitLayout->addWidget(new QLabel(tr("words"), limitRow));
+    limitLayout->addStretch(1);
+    if (auto* grid = qobject_cast<QGridLayout*>(box.layout()))
+        grid->addWidget(limitRow, grid->rowCount(), 0, 1, grid->columnCount());
     box.exec();
     if (box.clickedButton() != replace && box.clickedButton() != merge)
         return;
+    setImportLimit(limit->value());
     m_interactiveImport = true;
     importFileAsync(path, box.clickedButton() == replace ? ImportMode::Replace : ImportMode::Merge);
 }

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "embeddingio.h"
+
 #include <QPointer>
+
 #include <QWidget>
 
 #include <Eigen/Core>
@@ -73,6 +76,9 @@ public:
     /// that can cancel; emits importFinished() when done.
     void importFileAsync(const QString& path, ImportMode mode);
     void cancelImport();
+    /// Keep only the first \a limit words of the next imports (0: all), as the import dialog offers.
+    void setImportLimit(qint64 limit) { m_readOptions.limit = limit; }
+    qint64 importLimit() const { return m_readOptions.limit; }
     /// Writes the vocabulary as word2vec text (with the `count dim` header).
     bool exportFile(const QString& path, QString* error);
 
@@ -125,6 +131,7 @@ private:
     ImportMode m_importMode = ImportMode::Replace;
     bool m_importing = false; ///< from importFileAsync() until its result is applied
     bool m_interactiveImport = false;
+    embeddingio::ReadOptions m_readOptions; ///< of the import that runs (keepMissingWords only after asking)
 };
 
 } // namespace AttentionLab
