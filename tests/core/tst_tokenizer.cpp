@@ -84,14 +84,14 @@ private Q_SLOTS:
         QTest::newRow("outer_punctuation_of_a_known_chunk")
             << QStringLiteral("（C++）。") << list("C++") << QList<bool> { true };
         QTest::newRow("unknown_chunk_is_split") << QStringLiteral("C+") << list("C|+") << QList<bool> { false, false };
-        QTest::newRow("decimal_number") << QStringLiteral("价格 25.5 元") << list("价格|25.5|元")
-                                        << QList<bool> { false, false, false };
+        QTest::newRow("decimal_number") << QStringLiteral("手机 25.5 元") << list("手机|25.5|元")
+                                        << QList<bool> { true, false, false };
         QTest::newRow("pi") << QStringLiteral("3.14") << list("3.14") << QList<bool> { false };
         QTest::newRow("thousands") << QStringLiteral("1,000 人") << list("1,000|人") << QList<bool> { false, false };
         QTest::newRow("comma_list_is_not_a_number")
             << QStringLiteral("1,2") << list("1|2") << QList<bool> { false, false };
         QTest::newRow("sentence_end_after_a_number")
-            << QStringLiteral("版本 2.") << list("版本|2") << QList<bool> { false, false };
+            << QStringLiteral("手机 2.") << list("手机|2") << QList<bool> { true, false };
         QTest::newRow("full_width_shown_as_typed")
             << QStringLiteral("ＡＢＣ ３ ＝") << list("ＡＢＣ|３|＝") << QList<bool> { true, false, false };
         QTest::newRow("full_width_decimal") << QStringLiteral("２５．５") << list("２５．５") << QList<bool> { false };

@@ -5,6 +5,8 @@
 #include "shortenedtext.h"
 #include "workspace.h"
 
+#include <algorithm>
+
 namespace AttentionLab {
 
 ContextualNeighbours::ContextualNeighbours(Workspace* workspace, QWidget* parent)
