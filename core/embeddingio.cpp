@@ -276,6 +276,7 @@ std::optional<Vocabulary> parseBinary(const char* data, const char* p, const cha
     Vocabulary vocabulary(numberedDimensionNames(dimension));
     vocabulary.reserve(static_cast<int>(std::min({ wanted, fits + 1, qint64(std::numeric_limits<int>::max()) })), true);
     std::vector<float> values(static_cast<size_t>(dimension));
+    bool missing = false; // the file ended before the words the header announces
     const auto total = static_cast<double>(end - data);
     double reported = 0;
     for (qint64 read = 0; read < wanted; ++read) {
@@ -294,6 +295,7 @@ std::optional<Vocabulary> parseBinary(const char* data, const char* p, const cha
         while (p != end && (*p == '\n' || *p == '\r')) // word2vec.c ends every vector with a newline
             ++p;
         if (p == end) {
+            missing = true;
             if (report)
                 report->missingWords = true;
             if (options.keepMissingWords && read > 0)
@@ -310,6 +312,7 @@ std::optional<Vocabulary> parseBinary(const char* data, const char* p, const cha
                                     "file, or it is damaged")
                                  .arg(MaxWordBytes));
         if (end - (space + 1) < recordBytes) {
+            missing = true;
             if (report)
                 report->missingWords = true;
             if (options.keepMissingWords && read > 0)
@@ -347,7 +350,7 @@ std::optional<Vocabulary> parseBinary(const char* data, const char* p, const cha
         const char* rest = p;
         while (rest != end && (isSeparator(*rest) || *rest == '\n'))
             ++rest;
-        if (rest != end && !vocabulary.isEmpty() && !(report && report->missingWords))
+        if (rest != end && !vocabulary.isEmpty() && !missing)
             return wordError(count + 1,
                              Tr::tr("the header announces %1 words, but the file goes on after them").arg(count));
     }

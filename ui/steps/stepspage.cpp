@@ -2,7 +2,6 @@
 #include "stepspage.h"
 
 #include "codeview.h"
-#include "contextualneighbours.h"
 #include "focusframe.h"
 #include "projection.h"
 #include "projectionplot.h"
@@ -101,8 +100,6 @@ StepsPage::StepsPage(Workspace* workspace, QWidget* parent)
     layout->addWidget(m_intro);
     layout->addLayout(controls);
     layout->addWidget(m_verticalSplitter, 1);
-    m_neighbours = new ContextualNeighbours(m_workspace, this);
-    layout->addWidget(m_neighbours);
     layout->addWidget(m_note);
 
     m_playTimer = new QTimer(this);
@@ -271,7 +268,6 @@ void StepsPage::refresh()
     m_snippet = PyTorchSnippet::fromWorkspace(*m_workspace);
     m_codeView->setCode(m_snippet.code);
     m_plot->setProjection(WorkspaceProjection::fromWorkspace(*m_workspace, 2, PlotWords));
-    m_neighbours->refresh();
     updateStep();
     updateNote();
 }
@@ -291,7 +287,6 @@ void StepsPage::updateStep()
     m_plot->setTitle(moved ? tr("Own vector ○ → vector after attention ●")
                            : tr("Own vectors ○ (where attention moves them: from step 4)"));
     m_slider->setAccessibleDescription(m_stepLabel->text());
-    m_neighbours->setVisible(index == SnippetStepCount - 1);
 }
 
 void StepsPage::updateNote()

@@ -15,7 +15,6 @@ class QTimer;
 namespace AttentionLab {
 
 class CodeView;
-class ContextualNeighbours;
 class ProjectionPlot;
 class StepFigureView;
 class Workspace;
@@ -106,7 +105,6 @@ private:
     QScrollArea* m_figureArea = nullptr;
     StepFigureView* m_figureView = nullptr;
     QLabel* m_note = nullptr;
-    ContextualNeighbours* m_neighbours = nullptr; ///< shown on the last step
     QTimer* m_playTimer = nullptr;
 };
 

@@ -262,30 +262,6 @@ private Q_SLOTS:
         QVERIFY(page.codeView()->highlightedText().contains(QStringLiteral("cosine_similarity(new1, new2, dim=0)")));
     }
 
-    // The last step names each contextual 苹果's nearest words: company side, food side.
-    // Cosines by hand from the contextual vectors above: sentence 1 (0.87, 0.56, 0.19, 0.11)
-    // against 小米 (1, 0.2, 0.2, 0.3) gives 0.92; sentence 2 (0.53, 0.94, 0.16, 0.04) against
-    // 咖啡 (0.1, 0.8, 0.1, 0.2) gives 0.91.
-    void lastStepShowsTheContextualNeighbours()
-    {
-        Workspace workspace;
-        ShownPage shown(&workspace);
-        StepsPage& page = shown.page;
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        auto* label = page.findChild<QLabel*>(QStringLiteral("contextualNeighbours"));
-        QVERIFY(label);
-        QVERIFY(!label->isVisible());
-        page.stepSlider()->setFocus();
-        QTest::keyClick(page.stepSlider(), Qt::Key_End);
-        QVERIFY(label->isVisible());
-        const QStringList lines = label->text().split(QLatin1Char('\n'));
-        QCOMPARE(lines.size(), 2);
-        QVERIFY2(lines.at(0).contains(QStringLiteral("“苹果” is nearest to 小米 0.92")), qPrintable(lines.at(0)));
-        QVERIFY2(lines.at(1).contains(QStringLiteral("“苹果” is nearest to 咖啡 0.91")), qPrintable(lines.at(1)));
-        QTest::keyClick(page.stepSlider(), Qt::Key_Home);
-        QVERIFY(!label->isVisible());
-    }
-
     void scatterSeriesHoldTheProjection()
     {
         Workspace workspace;
