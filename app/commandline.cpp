@@ -37,6 +37,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <limits>
 #include <memory>
 #include <new>
 
@@ -53,6 +54,8 @@ const auto TemperatureOption = QStringLiteral("temperature");
 const auto LanguageOption = QStringLiteral("lang");
 const auto ExportJsonOption = QStringLiteral("export-json");
 const auto VocabularyOption = QStringLiteral("vocab");
+const auto VocabularyLimitOption = QStringLiteral("vocab-limit");
+const auto NeighboursOption = QStringLiteral("neighbours");
 const auto ExportCsvOption = QStringLiteral("export-csv");
 const auto ExportHeatmapOption = QStringLiteral("export-heatmap");
 const auto ScaleOption = QStringLiteral("scale");
@@ -228,6 +231,8 @@ void addOptions(QCommandLineParser& parser)
           Tr::tr("Load word vectors from a word2vec/GloVe text file: merged into the built-in vocabulary when the "
                  "dimensions match, replacing it otherwise."),
           Tr::tr("file") },
+        { VocabularyLimitOption, Tr::tr("Keep only the first N words of --vocab (default: all)."), Tr::tr("N") },
+        { NeighboursOption, Tr::tr("Nearest words per token in --export-json, 0 for none (default 5)."), Tr::tr("K") },
         { ExportJsonOption,
           Tr::tr("Write tokens, vectors, scores, weights, outputs and unknown words of every sentence as JSON, "
                  "then exit."),
@@ -342,6 +347,25 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
         return std::nullopt;
     }
     commandLine.vocabularyFile = parser.value(VocabularyOption);
+    // Whole numbers only, each with its bound: a typo must not silently mean "all".
+    auto wholeNumber = [&](const QString& option, qint64 minimum, qint64 maximum, qint64* number) {
+        bool ok = true;
+        if (parser.isSet(option))
+            *number = parser.value(option).toLongLong(&ok);
+        if (ok && *number >= minimum && *number <= maximum)
+            return true;
+        *error = Tr::tr("--%1: “%2” is not a whole number from %3 to %4")
+                     .arg(option, parser.value(option))
+                     .arg(minimum)
+                     .arg(maximum);
+        return false;
+    };
+    qint64 neighbours = commandLine.neighbours;
+    if (!wholeNumber(VocabularyLimitOption, parser.isSet(VocabularyLimitOption) ? 1 : 0,
+                     std::numeric_limits<int>::max(), &commandLine.vocabularyLimit)
+        || !wholeNumber(NeighboursOption, 0, 1000, &neighbours))
+        return std::nullopt;
+    commandLine.neighbours = static_cast<int>(neighbours);
     commandLine.exportJson = parser.value(ExportJsonOption);
     commandLine.exportCsv = parser.value(ExportCsvOption);
     commandLine.exportHeatmap = parser.value(ExportHeatmapOption);
@@ -441,7 +465,8 @@ bool loadVocabulary(const CommandLine& commandLine, Workspace& workspace, QStrin
     if (commandLine.vocabularyFile.isEmpty())
         return true;
     QString problem;
-    const std::optional<Vocabulary> loaded = embeddingio::readFile(commandLine.vocabularyFile, &problem);
+    const std::optional<Vocabulary> loaded = embeddingio::readFile(commandLine.vocabularyFile, &problem, {}, nullptr,
+                                                                   { commandLine.vocabularyLimit, false });
     if (!loaded) {
         *error = Tr::tr("--vocab: %1").arg(problem);
         return false;
@@ -533,7 +558,7 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
     }
     if (!commandLine.exportJson.isEmpty()) {
         outputs.append({ ExportJsonOption, commandLine.exportJson, [&](QIODevice& device, QString* error) {
-                            if (matrixexport::writeWorkspaceJson(workspace, device))
+                            if (matrixexport::writeWorkspaceJson(workspace, device, commandLine.neighbours))
                                 return true;
                             *error = device.errorString();
                             return false;

@@ -26,6 +26,8 @@ struct CommandLine
     bool temperatureGiven = false; ///< --temperature was given (else a workspace file's stays)
     QString language;
     QString vocabularyFile; ///< word2vec/GloVe text to load on top of the built-ins
+    qint64 vocabularyLimit = 0; ///< --vocab-limit: keep only the first N words (0: all)
+    int neighbours = 5; ///< --neighbours: nearest words per token in --export-json (0: none)
     QString exportJson;
     QString exportCsv;
     QString exportHeatmap;

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
+#include <QtEndian>
 
 #include <algorithm>
 #include <charconv>
@@ -26,7 +27,7 @@ class Tr
     Q_DECLARE_TR_FUNCTIONS(EmbeddingIo)
 };
 
-// How often (in lines) the parser asks whether it is cancelled and reports progress.
+// How often (in lines) the parser asks whether to cancel and reports progress.
 constexpr int CheckEvery = 256;
 // A token longer than this is shortened in error messages, which stay one line.
 constexpr int MaxShownToken = 40;
@@ -113,8 +114,11 @@ enum class NumberStatus
 // std::from_chars: locale-independent and fast (no QString per number).
 NumberStatus parseNumber(const char* begin, const char* end, double* value)
 {
-    if (begin != end && *begin == '+') // from_chars refuses a leading '+', which some writers emit
+    if (begin != end && *begin == '+') { // from_chars refuses a leading '+', which some writers emit
         ++begin;
+        if (begin != end && (*begin == '+' || *begin == '-')) // but "+-1" is not a number
+            return NumberStatus::NotANumber;
+    }
     const auto result = std::from_chars(begin, end, *value);
     if (result.ptr != end || begin == end)
         return NumberStatus::NotANumber;
@@ -139,6 +143,89 @@ QString notUtf8(bool inWord)
                   : Tr::tr("not valid UTF-8 text (saved as GBK or Latin-1?); save the file as UTF-8");
 }
 
+// The length of a UTF-8 sequence that starts with \a lead, 0 if it cannot start one.
+int sequenceLength(unsigned char lead)
+{
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return 2;
+    if (lead >= 0xE0 && lead <= 0xEF)
+        return 3;
+    if (lead >= 0xF0 && lead <= 0xF4)
+        return 4;
+    return 0;
+}
+
+// A word that word2vec.c cut in the middle of a character: valid UTF-8 but for an
+// unfinished sequence at its very end, which becomes U+FFFD. Anything else broken
+// (GBK, Latin-1) stays an error.
+std::optional<QString> decodeCutWord(const char* begin, const char* end)
+{
+    for (int cut = 1; cut <= 3 && end - cut >= begin; ++cut) {
+        const auto lead = static_cast<unsigned char>(*(end - cut));
+        if (lead >= 0x80 && lead < 0xC0)
+            continue; // a continuation byte: the lead is further back
+        if (sequenceLength(lead) <= cut)
+            return std::nullopt;
+        if (const std::optional<QString> head = decodeUtf8(begin, end - cut))
+            return *head + QChar(QChar::ReplacementCharacter);
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// "12:0.5": the index:value pairs of a sparse (PPMI, SVMlight) file.
+bool looksSparse(const char* begin, const char* end)
+{
+    const char* colon = static_cast<const char*>(std::memchr(begin, ':', static_cast<size_t>(end - begin)));
+    if (!colon || !isUnsignedInteger(begin, colon))
+        return false;
+    double ignored = 0;
+    return std::from_chars(colon + 1, end, ignored).ptr == end && colon + 1 != end;
+}
+
+// A CR inside the line, followed by more text: the file's lines end in a bare CR.
+bool hasBareCr(const char* begin, const char* end)
+{
+    for (const char* p = begin; p + 1 < end; ++p) {
+        if (*p == '\r' && !isSeparator(p[1]))
+            return true;
+    }
+    return false;
+}
+
+// Whether the line is "word with spaces" followed by exactly \a dimension numbers,
+// as GloVe 840B has for a few words; the count of the word's parts, or 0.
+int wordPartsBeforeNumbers(const char* begin, const char* end, int dimension)
+{
+    std::vector<std::pair<const char*, const char*>> tokens;
+    for (const char* p = skipSeparators(begin, end); p != end; p = skipSeparators(p, end)) {
+        const char* tokenStop = tokenEnd(p, end);
+        tokens.emplace_back(p, tokenStop);
+        p = tokenStop;
+    }
+    if (dimension <= 0 || static_cast<int>(tokens.size()) <= dimension + 1)
+        return 0;
+    const size_t first = tokens.size() - static_cast<size_t>(dimension);
+    for (size_t i = first; i < tokens.size(); ++i) {
+        double ignored = 0;
+        if (parseNumber(tokens[i].first, tokens[i].second, &ignored) != NumberStatus::Ok)
+            return 0;
+    }
+    return static_cast<int>(first);
+}
+
+// Binary files: bytes that text never has right after a word and its space.
+bool looksBinary(const char* begin, const char* end)
+{
+    for (const char* p = begin; p != end; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c < 0x20 && c != '\t' && c != '\r' && c != '\n')
+            return true;
+    }
+    const char* lineEnd = static_cast<const char*>(std::memchr(begin, '\n', static_cast<size_t>(end - begin)));
+    return !decodeUtf8(begin, lineEnd ? lineEnd : end);
+}
+
 int lineOfOffset(QByteArrayView bytes, qsizetype offset)
 {
     const char* data = bytes.data();
@@ -161,9 +248,130 @@ QStringList numberedDimensionNames(int dimension)
     return names;
 }
 
-std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, QString* error,
-                                const ProgressFunction& progress, const CancelFunction& isCanceled)
+namespace {
+
+// Whether an import of about \a rows words is stored in float32: files larger than
+// the built-in vocabulary are real vectors, trained in float32 anyway.
+bool singlePrecisionFor(qint64 rows)
 {
+    return rows > Vocabulary::builtIn().size();
+}
+
+std::optional<Vocabulary> parseBinary(const char* data, const char* p, const char* end, const QString& fileName,
+                                      qint64 count, int dimension, int headerLine, QString* error,
+                                      const ProgressFunction& progress, const CancelFunction& isCanceled,
+                                      const ReadOptions& options, ReadReport* report)
+{
+    // Word N, not line N: a binary file has no lines a person could count.
+    auto wordError = [&](qint64 word, const QString& what) {
+        *error = Tr::tr("%1, word %2: %3").arg(fileName, QString::number(word), what);
+        return std::nullopt;
+    };
+    // A word longer than this is not a word: the file is not what its header says.
+    constexpr qsizetype MaxWordBytes = 4096;
+    const qint64 wanted = options.limit > 0 ? std::min(count, options.limit) : count;
+    const auto recordBytes = static_cast<qint64>(dimension) * 4;
+    // A header may lie: never reserve more rows than the file can hold.
+    const qint64 fits = (end - p) / (recordBytes + 2);
+    Vocabulary vocabulary(numberedDimensionNames(dimension));
+    vocabulary.reserve(static_cast<int>(std::min({ wanted, fits + 1, qint64(std::numeric_limits<int>::max()) })), true);
+    std::vector<float> values(static_cast<size_t>(dimension));
+    bool missing = false; // the file ended before the words the header announces
+    const auto total = static_cast<double>(end - data);
+    double reported = 0;
+    for (qint64 read = 0; read < wanted; ++read) {
+        const qint64 number = read + 1;
+        if (number % CheckEvery == 0) {
+            if (isCanceled && isCanceled()) {
+                *error = Tr::tr("the import was cancelled");
+                return std::nullopt;
+            }
+            const double fraction = static_cast<double>(p - data) / total;
+            if (progress && fraction - reported >= 0.01) {
+                reported = fraction;
+                progress(fraction);
+            }
+        }
+        while (p != end && (*p == '\n' || *p == '\r')) // word2vec.c ends every vector with a newline
+            ++p;
+        if (p == end) {
+            missing = true;
+            if (report)
+                report->missingWords = true;
+            if (options.keepMissingWords && read > 0)
+                break;
+            *error = Tr::tr("%1, line %2: the header announces %3 words, but the binary file ends after %4")
+                         .arg(fileName, QString::number(headerLine), QString::number(count), QString::number(read));
+            return std::nullopt;
+        }
+        const qsizetype window = std::min<qsizetype>(end - p, MaxWordBytes + 1);
+        const char* space = static_cast<const char*>(std::memchr(p, ' ', static_cast<size_t>(window)));
+        if (!space)
+            return wordError(number,
+                             Tr::tr("no space after the word within %1 bytes: this is not a binary word2vec "
+                                    "file, or it is damaged")
+                                 .arg(MaxWordBytes));
+        if (end - (space + 1) < recordBytes) {
+            missing = true;
+            if (report)
+                report->missingWords = true;
+            if (options.keepMissingWords && read > 0)
+                break;
+            return wordError(number,
+                             Tr::tr("the file ends in the middle of the vector of “%1”, but the header "
+                                    "announces %2 words (a binary file cut short)")
+                                 .arg(shownToken(p, space), QString::number(count)));
+        }
+        std::optional<QString> word = decodeUtf8(p, space);
+        if (!word) {
+            word = decodeCutWord(p, space);
+            if (!word)
+                return wordError(number, notUtf8(true));
+            if (report)
+                ++report->repairedWords;
+        }
+        if (word->trimmed().isEmpty())
+            return wordError(number, Tr::tr("the word is only white space"));
+        const char* vector = space + 1;
+        for (int c = 0; c < dimension; ++c) {
+            values[static_cast<size_t>(c)] = qFromLittleEndian<float>(vector + 4 * c);
+            if (!std::isfinite(values[static_cast<size_t>(c)]))
+                return wordError(
+                    number, Tr::tr("component %1 of “%2” is not a finite number").arg(QString::number(c + 1), *word));
+        }
+        const int previous = vocabulary.addIfNew(*word, values.data());
+        if (previous >= 0)
+            return wordError(
+                number,
+                Tr::tr("“%1” appears a second time (first as word %2)").arg(*word, QString::number(previous + 1)));
+        p = vector + recordBytes;
+    }
+    if (options.limit <= 0 || vocabulary.size() < options.limit) {
+        const char* rest = p;
+        while (rest != end && (isSeparator(*rest) || *rest == '\n'))
+            ++rest;
+        if (rest != end && !vocabulary.isEmpty() && !missing)
+            return wordError(count + 1,
+                             Tr::tr("the header announces %1 words, but the file goes on after them").arg(count));
+    }
+    if (vocabulary.isEmpty()) {
+        *error = Tr::tr("%1, line %2: the file has only a header and no word vectors")
+                     .arg(fileName, QString::number(headerLine));
+        return std::nullopt;
+    }
+    if (progress)
+        progress(1.0);
+    return vocabulary;
+}
+
+} // namespace
+
+std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, QString* error,
+                                const ProgressFunction& progress, const CancelFunction& isCanceled,
+                                const ReadOptions& options, ReadReport* report)
+{
+    if (report)
+        *report = {}; // a report reused for a second file must not keep the first one's findings
     auto fileError = [&](const QString& what) {
         *error = Tr::tr("%1: %2").arg(fileName, what);
         return std::nullopt;
@@ -182,12 +390,74 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
         return fileError(Tr::tr("the file is UTF-16 text; save it as UTF-8 and import it again"));
     if (bytes.size() >= 3 && std::memcmp(data, "\xEF\xBB\xBF", 3) == 0)
         p += 3;
+
+    // The word2vec header: the first line with content, exactly two non-negative integers.
+    int line = 0;
+    int headerLine = 0;
+    qint64 headerCount = -1;
+    int dimension = -1; // unknown until the header or the first vector
+    int dimensionLine = 0; // where the dimension was set, so that a mismatch can point there
+    for (const char* q = p; q < end;) {
+        const char* lineEnd = static_cast<const char*>(std::memchr(q, '\n', static_cast<size_t>(end - q)));
+        if (!lineEnd)
+            lineEnd = end;
+        ++line;
+        if (isBlank(q, lineEnd)) {
+            q = lineEnd + (lineEnd == end ? 0 : 1);
+            continue;
+        }
+        const char* first = skipSeparators(q, lineEnd);
+        const char* firstEnd = tokenEnd(first, lineEnd);
+        const char* second = skipSeparators(firstEnd, lineEnd);
+        const char* secondEnd = tokenEnd(second, lineEnd);
+        if (isUnsignedInteger(first, firstEnd) && isUnsignedInteger(second, secondEnd)
+            && skipSeparators(secondEnd, lineEnd) == lineEnd) {
+            qint64 count = 0;
+            int headerDimension = 0;
+            if (std::from_chars(first, firstEnd, count).ec != std::errc()
+                || std::from_chars(second, secondEnd, headerDimension).ec != std::errc())
+                return lineError(line, Tr::tr("the header’s numbers are too large"));
+            if (headerDimension == 0)
+                return lineError(line,
+                                 Tr::tr("the header announces vectors with 0 dimensions; a vector needs at "
+                                        "least one number"));
+            if (headerDimension > MaximumDimension)
+                return lineError(line,
+                                 Tr::tr("the header announces vectors with %1 dimensions; Attention Lab takes "
+                                        "at most %2")
+                                     .arg(headerDimension)
+                                     .arg(MaximumDimension));
+            headerLine = line;
+            headerCount = count;
+            dimension = headerDimension;
+            dimensionLine = line;
+            if (report)
+                report->announcedWords = count;
+            const char* body = lineEnd + (lineEnd == end ? 0 : 1);
+            // Binary or text? Look at what follows the first word: text has digits there.
+            const char* wordStop = body;
+            while (wordStop != end && *wordStop != ' ' && *wordStop != '\n')
+                ++wordStop;
+            if (wordStop != end && *wordStop == ' ') {
+                const char* vectorBegin = wordStop + 1;
+                const char* vectorEnd = vectorBegin + std::min<qint64>(end - vectorBegin, qint64(dimension) * 4);
+                if (looksBinary(vectorBegin, vectorEnd)) {
+                    if (report)
+                        report->binary = true;
+                    return parseBinary(data, body, end, fileName, count, dimension, headerLine, error, progress,
+                                       isCanceled, options, report);
+                }
+            }
+        }
+        break;
+    }
+
     // An empty file may come without any buffer (data() is null), and memchr must not see null.
     if (const void* zero = p == end ? nullptr : std::memchr(p, 0, static_cast<size_t>(end - p))) {
         const auto offset = static_cast<const char*>(zero) - data;
         return lineError(lineOfOffset(bytes, offset),
-                         Tr::tr("a zero byte: this is not UTF-8 text (a binary word2vec file, or UTF-16 without a "
-                                "byte order mark?)"));
+                         Tr::tr("a zero byte: this is not UTF-8 text (a binary word2vec file without its “count "
+                                "dimension” header, or UTF-16 without a byte order mark?)"));
     }
     if (std::all_of(p, end, [](char c) { return isSeparator(c) || c == '\n'; }))
         return fileError(Tr::tr("the file is empty"));
@@ -195,12 +465,8 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
     Vocabulary vocabulary;
     std::vector<int> lineOfWord; // where each word was read, for duplicate messages
     std::vector<double> values;
-    int dimension = -1; // unknown until the header or the first vector
-    int dimensionLine = 0; // where the dimension was set, so that a mismatch can point there
-    int headerLine = 0;
-    qint64 headerCount = -1;
-    bool sawContent = false;
-    int line = 0;
+    std::vector<float> singleValues;
+    line = 0;
     const auto total = static_cast<double>(bytes.size());
     double reported = 0;
 
@@ -223,40 +489,10 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
                 progress(fraction);
             }
         }
-        if (isBlank(lineBegin, lineEnd))
+        if (line == headerLine || isBlank(lineBegin, lineEnd))
             continue;
-
-        if (!sawContent) {
-            sawContent = true;
-            // The word2vec header: exactly two non-negative integers.
-            const char* first = skipSeparators(lineBegin, lineEnd);
-            const char* firstEnd = tokenEnd(first, lineEnd);
-            const char* second = skipSeparators(firstEnd, lineEnd);
-            const char* secondEnd = tokenEnd(second, lineEnd);
-            if (isUnsignedInteger(first, firstEnd) && isUnsignedInteger(second, secondEnd)
-                && skipSeparators(secondEnd, lineEnd) == lineEnd) {
-                qint64 count = 0;
-                int headerDimension = 0;
-                if (std::from_chars(first, firstEnd, count).ec != std::errc()
-                    || std::from_chars(second, secondEnd, headerDimension).ec != std::errc())
-                    return lineError(line, Tr::tr("the header’s numbers are too large"));
-                if (headerDimension == 0)
-                    return lineError(line,
-                                     Tr::tr("the header announces vectors with 0 dimensions; a vector needs at "
-                                            "least one number"));
-                if (headerDimension > MaximumDimension)
-                    return lineError(line,
-                                     Tr::tr("the header announces vectors with %1 dimensions; Attention Lab takes "
-                                            "at most %2")
-                                         .arg(headerDimension)
-                                         .arg(MaximumDimension));
-                headerLine = line;
-                headerCount = count;
-                dimension = headerDimension;
-                dimensionLine = line;
-                continue;
-            }
-        }
+        if (options.limit > 0 && vocabulary.size() >= options.limit)
+            break;
 
         if (isSeparator(*lineBegin))
             return lineError(line, Tr::tr("the line starts with a space instead of a word"));
@@ -270,6 +506,26 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
             case NumberStatus::Ok:
                 break;
             case NumberStatus::NotANumber:
+                // Say what the line looks like, not only which token failed.
+                if (hasBareCr(lineBegin, lineEnd))
+                    return lineError(line,
+                                     Tr::tr("the lines end in a bare CR (an old Mac file); save the file with "
+                                            "LF or CRLF line ends"));
+                if (looksSparse(q, numberEnd))
+                    return lineError(line,
+                                     Tr::tr("“%1” is an index:value pair: this is a sparse (PPMI or SVMlight) "
+                                            "file, and Attention Lab reads dense vectors only")
+                                         .arg(shownToken(q, numberEnd)));
+                if (const int parts = wordPartsBeforeNumbers(lineBegin, lineEnd, dimension)) {
+                    const char* wordStop = lineBegin;
+                    for (int i = 0; i < parts; ++i)
+                        wordStop = tokenEnd(skipSeparators(wordStop, lineEnd), lineEnd);
+                    return lineError(line,
+                                     Tr::tr("the word “%1” contains spaces, which this format cannot hold "
+                                            "(the line has %2 numbers after it); remove the line")
+                                         .arg(shownToken(lineBegin, wordStop))
+                                         .arg(dimension));
+                }
                 if (!decodeUtf8(q, numberEnd))
                     return lineError(line, notUtf8(false));
                 return lineError(line, Tr::tr("“%1” is not a number").arg(shownToken(q, numberEnd)));
@@ -282,9 +538,14 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
             q = skipSeparators(numberEnd, lineEnd);
         }
 
-        const std::optional<QString> word = decodeUtf8(lineBegin, wordEnd);
-        if (!word)
-            return lineError(line, notUtf8(true));
+        std::optional<QString> word = decodeUtf8(lineBegin, wordEnd);
+        if (!word) {
+            word = decodeCutWord(lineBegin, wordEnd);
+            if (!word)
+                return lineError(line, notUtf8(true));
+            if (report)
+                ++report->repairedWords;
+        }
         const int count = static_cast<int>(values.size());
         if (count == 0)
             return lineError(line, Tr::tr("“%1” has no numbers after it").arg(shownToken(lineBegin, wordEnd)));
@@ -310,9 +571,27 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
                                  .arg(dimension)
                                  .arg(dimensionLine));
         }
-        if (vocabulary.dimension() != dimension) // the first vector; only now is the dimension known to be sane
+        if (vocabulary.dimension() != dimension) { // the first vector; only now is the dimension known to be sane
             vocabulary = Vocabulary(numberedDimensionNames(dimension));
-        const int previous = vocabulary.indexOf(*word);
+            // How many rows? The header says (but may lie: never more than the bytes can hold),
+            // else the size of the file over the length of this first line.
+            const qint64 fits = (end - lineBegin) / (2 * qint64(dimension) + 1) + 1;
+            qint64 rows = headerCount >= 0 ? std::min(headerCount, fits)
+                                           : (end - lineBegin) / std::max<qint64>(1, p - lineBegin) * 21 / 20 + 16;
+            if (options.limit > 0)
+                rows = std::min(rows, options.limit);
+            vocabulary.reserve(static_cast<int>(std::min<qint64>(rows, std::numeric_limits<int>::max() / 2)),
+                               singlePrecisionFor(rows));
+        }
+        if (word->trimmed().isEmpty())
+            return lineError(line, Tr::tr("the word is only white space"));
+        int previous = -1;
+        if (vocabulary.isSinglePrecision()) {
+            singleValues.assign(values.cbegin(), values.cend());
+            previous = vocabulary.addIfNew(*word, singleValues.data());
+        } else {
+            previous = vocabulary.addIfNew(*word, values.data());
+        }
         if (previous >= 0) {
             const int previousLine = lineOfWord[static_cast<size_t>(previous)];
             if (vocabulary.word(previous) == *word)
@@ -325,33 +604,45 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
                        "same)")
                     .arg(shownToken(lineBegin, wordEnd), vocabulary.word(previous), QString::number(previousLine)));
         }
-        QString vectorError;
-        if (!vocabulary.setVector(*word, Eigen::Map<const Eigen::VectorXd>(values.data(), count), &vectorError))
-            return lineError(line, vectorError);
         lineOfWord.push_back(line);
     }
 
     if (vocabulary.isEmpty()) // every line with content was the header or refused above
         return lineError(headerLine, Tr::tr("the file has only a header and no word vectors"));
-    if (headerCount >= 0 && headerCount != vocabulary.size())
+    const bool limited = options.limit > 0 && vocabulary.size() >= options.limit;
+    if (headerCount >= 0 && headerCount < vocabulary.size())
         return lineError(
             headerLine,
             Tr::tr("the header announces %1 words, but the file has %2").arg(headerCount).arg(vocabulary.size()));
+    if (headerCount > vocabulary.size() && !limited) {
+        if (report)
+            report->missingWords = true;
+        if (!options.keepMissingWords)
+            return lineError(
+                headerLine,
+                Tr::tr("the header announces %1 words, but the file has %2").arg(headerCount).arg(vocabulary.size()));
+    }
     if (progress)
         progress(1.0);
     return vocabulary;
 }
 
 std::optional<Vocabulary> readFile(const QString& path, QString* error, const ProgressFunction& progress,
-                                   const CancelFunction& isCanceled)
+                                   const CancelFunction& isCanceled, const ReadOptions& options, ReadReport* report)
 {
     const QString shown = QDir::toNativeSeparators(path);
     if (path.isEmpty()) {
         *error = Tr::tr("no file was given");
         return std::nullopt;
     }
-    if (QFileInfo(path).isDir()) {
+    const QFileInfo info(path); // follows links: a link to /dev/zero is what it points to
+    if (info.isDir()) {
         *error = Tr::tr("cannot read %1: it is a folder").arg(shown);
+        return std::nullopt;
+    }
+    if (info.exists() && !info.isFile()) {
+        // A device or a pipe never ends or blocks before the first byte: refuse it before opening.
+        *error = Tr::tr("cannot read %1: it is not a regular file (a device, a pipe or a socket)").arg(shown);
         return std::nullopt;
     }
     QFile file(path);
@@ -361,16 +652,16 @@ std::optional<Vocabulary> readFile(const QString& path, QString* error, const Pr
     }
     const qint64 size = file.size();
     if (size > 0) {
-        // Mapping spares a copy of a file that may be hundreds of megabytes.
+        // Mapping spares a copy of a file that may be gigabytes.
         if (const uchar* mapped = file.map(0, size))
-            return parse(QByteArrayView(mapped, size), shown, error, progress, isCanceled);
+            return parse(QByteArrayView(mapped, size), shown, error, progress, isCanceled, options, report);
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = file.read(size); // never more than the regular file's size
     if (file.error() != QFileDevice::NoError) {
         *error = Tr::tr("cannot read %1: %2").arg(shown, file.errorString());
         return std::nullopt;
     }
-    return parse(bytes, shown, error, progress, isCanceled);
+    return parse(bytes, shown, error, progress, isCanceled, options, report);
 }
 
 std::optional<QByteArray> toText(const Vocabulary& vocabulary, QString* error)

@@ -12,10 +12,12 @@
 
 namespace AttentionLab {
 
-/// Word vectors in the word2vec/GloVe text format: one `word v1 v2 ... vd`
+/// Word vectors in the word2vec/GloVe/fastText text format (one `word v1 v2 ... vd`
 /// per line, optionally after the word2vec `count dim` header line; UTF-8
-/// (with or without a BOM), LF or CRLF. Errors name the file, the 1-based
-/// line and what is wrong, so that a person can fix the file.
+/// with or without a BOM, LF or CRLF) and the word2vec binary format (the
+/// header, then per word: the word, a space, d little-endian float32). The
+/// format is detected from the content, never from the file name. Errors name
+/// the file, the 1-based line (or word, in binary files) and what is wrong.
 namespace embeddingio {
 
 /// Vectors may have at most this many dimensions. Real word vectors have 50 to
@@ -29,16 +31,42 @@ using ProgressFunction = std::function<void(double fraction)>;
 /// Asked now and then, from the thread that parses: true stops the parse.
 using CancelFunction = std::function<bool()>;
 
+/// What to read.
+struct ReadOptions
+{
+    /// Keep only the first this many words (0: all): a 12-million-word file can be sampled.
+    qint64 limit = 0;
+    /// When the header announces more words than the file has, keep the words read
+    /// instead of failing (only after the user agreed: see ReadReport::missingWords).
+    bool keepMissingWords = false;
+};
+
+/// What was read, beside the vocabulary.
+struct ReadReport
+{
+    bool binary = false; ///< the word2vec binary format
+    /// Words cut in the middle of a UTF-8 character (word2vec.c does that), whose
+    /// broken last bytes became U+FFFD.
+    int repairedWords = 0;
+    /// Set with the error when the header announces more words than the file has:
+    /// ask, then read again with ReadOptions::keepMissingWords.
+    bool missingWords = false;
+    qint64 announcedWords = -1; ///< the header's count, -1 without a header
+};
+
 /// Parses \a bytes; \a fileName only appears in error messages. The words
 /// get the dimension names "1".."d". Stops early, returning nothing, when
 /// \a isCanceled returns true (the caller knows why; a QPromise's isCanceled(), say).
 std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, QString* error,
-                                const ProgressFunction& progress = {}, const CancelFunction& isCanceled = {});
+                                const ProgressFunction& progress = {}, const CancelFunction& isCanceled = {},
+                                const ReadOptions& options = {}, ReadReport* report = nullptr);
 
 /// Reads and parses the file at \a path (memory-mapped, so large files are
-/// cheap). Safe to call from a worker thread.
+/// cheap). Refuses anything that is not a regular file (a device, a pipe, a
+/// link to one), which could never end or block. Safe to call from a worker thread.
 std::optional<Vocabulary> readFile(const QString& path, QString* error, const ProgressFunction& progress = {},
-                                   const CancelFunction& isCanceled = {});
+                                   const CancelFunction& isCanceled = {}, const ReadOptions& options = {},
+                                   ReadReport* report = nullptr);
 
 /// The vocabulary as word2vec text with a `count dim` header, every number
 /// written so that it reads back bit for bit. Fails for an empty vocabulary

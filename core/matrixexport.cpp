@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "matrixexport.h"
 
+#include "neighbours.h"
 #include "numberformat.h"
 #include "workspace.h"
 
 #include <QBuffer>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <charconv>
@@ -106,7 +109,7 @@ QString csvField(const QString& text)
 
 } // namespace
 
-bool writeWorkspaceJson(const Workspace& workspace, QIODevice& device)
+bool writeWorkspaceJson(const Workspace& workspace, QIODevice& device, int neighbours)
 {
     Writer writer(device);
     QByteArray& out = writer.text();
@@ -138,6 +141,13 @@ bool writeWorkspaceJson(const Workspace& workspace, QIODevice& device)
         out.append("],\n");
         writer.flushIfFull();
         writeMatrix(writer, "vectors", sentence.vectors, false);
+        if (neighbours > 0) {
+            // A few words per token: small enough to build whole.
+            out.append("            \"neighbours\": ");
+            out.append(QJsonDocument(neighbours::sentenceJson(sentence, workspace.vocabulary(), neighbours))
+                           .toJson(QJsonDocument::Compact));
+            out.append(",\n");
+        }
         writeMatrix(writer, "weights", sentence.result().weights, true);
         out.append("        }");
     }
@@ -148,12 +158,12 @@ bool writeWorkspaceJson(const Workspace& workspace, QIODevice& device)
     return writer.flush();
 }
 
-QByteArray workspaceJson(const Workspace& workspace)
+QByteArray workspaceJson(const Workspace& workspace, int neighbours)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    writeWorkspaceJson(workspace, buffer);
+    writeWorkspaceJson(workspace, buffer, neighbours);
     return bytes;
 }
 

@@ -16,7 +16,8 @@ class Workspace;
 /// DESIGN.md) and CSV of one matrix.
 namespace matrixexport {
 
-/// {"sentences":[{"text","tokens","unknown","vectors","scores","weights","outputs"}], "dimensions", "temperature"}
+/// {"sentences":[{"text","tokens","unknown","vectors","scores","weights","outputs","neighbours"}],
+/// "dimensions", "temperature"}; "neighbours" (see neighbours::sentenceJson) only when \a neighbours > 0.
 ///
 /// Streamed: written row by row to \a device, never held whole in memory (16
 /// sentences of 2,048 words are about 2.5 GB of text). Numbers are the
@@ -24,9 +25,9 @@ namespace matrixexport {
 /// score beyond the range of double is written as ±1.7976931348623157e308,
 /// the largest double, which is also what the softmax used for it.
 /// False when the device refused a write.
-bool writeWorkspaceJson(const Workspace& workspace, QIODevice& device);
+bool writeWorkspaceJson(const Workspace& workspace, QIODevice& device, int neighbours = 5);
 /// The same in memory, for small workspaces and tests.
-QByteArray workspaceJson(const Workspace& workspace);
+QByteArray workspaceJson(const Workspace& workspace, int neighbours = 5);
 
 /// UTF-8 with a byte-order mark so that spreadsheet programs show Chinese;
 /// first row and first column are the tokens, numbers at full precision.

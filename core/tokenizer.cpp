@@ -98,6 +98,45 @@ bool isSegmentedByUser(const QList<Grapheme>& graphemes)
     return false;
 }
 
+// A chunk longer than this is never looked up whole: no vocabulary word is that
+// long, and a pasted 100,000-character "word" must not cost a normalisation.
+constexpr int MaxWholeChunk = 64;
+
+bool isDigitAt(const QString& text, const Grapheme& grapheme)
+{
+    return grapheme.length == 1 && QChar::isDigit(codePointAt(text, grapheme.start));
+}
+
+// The separator inside a decimal number ("25.5", "1,000"), full-width forms too.
+QChar numberSeparatorAt(const QString& text, const Grapheme& grapheme)
+{
+    if (grapheme.length != 1)
+        return {};
+    const QChar c = text.at(grapheme.start);
+    if (c == QLatin1Char('.') || c.unicode() == 0xFF0E)
+        return QLatin1Char('.');
+    if (c == QLatin1Char(',') || c.unicode() == 0xFF0C)
+        return QLatin1Char(',');
+    return {};
+}
+
+// Whether the separator at \a index joins the digits around it into one number:
+// a decimal point between digits, or a thousands comma before exactly three digits.
+bool joinsNumber(const QString& text, const QList<Grapheme>& graphemes, int index)
+{
+    const QChar separator = numberSeparatorAt(text, graphemes[index]);
+    const int count = graphemes.size();
+    if (separator.isNull() || index == 0 || index + 1 >= count || !isDigitAt(text, graphemes[index - 1])
+        || !isDigitAt(text, graphemes[index + 1]))
+        return false;
+    if (separator == QLatin1Char('.'))
+        return true;
+    int digits = 0;
+    while (index + 1 + digits < count && isDigitAt(text, graphemes[index + 1 + digits]))
+        ++digits;
+    return digits == 3;
+}
+
 } // namespace
 
 Tokenizer::Tokenizer(const Vocabulary& vocabulary)
@@ -156,9 +195,37 @@ QList<Token> Tokenizer::tokenize(const QString& text, int limit, int* leftOut) c
 
     int i = 0;
     const int count = graphemes.size();
+    int chunkChecked = -1; // the whitespace-separated chunk that starts here was looked up whole
     while (i < count) {
         const Kind kind = graphemes[i].kind;
-        if (kind == Kind::Space || kind == Kind::Punctuation) {
+        if (kind == Kind::Space) {
+            ++i;
+            continue;
+        }
+        // A chunk between spaces that the vocabulary knows whole is one token, whatever
+        // it mixes (5G, C++, 3D打印, 词1): before any splitting, less its outer punctuation.
+        if (chunkChecked < i && (i == 0 || graphemes[i - 1].kind == Kind::Space)) {
+            int chunkEnd = i;
+            while (chunkEnd < count && graphemes[chunkEnd].kind != Kind::Space && chunkEnd - i <= MaxWholeChunk)
+                ++chunkEnd;
+            chunkChecked = chunkEnd;
+            int first = i;
+            int last = chunkEnd;
+            while (first < last && graphemes[first].kind == Kind::Punctuation)
+                ++first;
+            while (last > first && graphemes[last - 1].kind == Kind::Punctuation)
+                --last;
+            if (last - first > 1 && chunkEnd - i <= MaxWholeChunk) {
+                const int from = graphemes[first].start;
+                const int to = graphemes[last - 1].start + graphemes[last - 1].length;
+                if (m_vocabulary.contains(QString::fromRawData(text.constData() + from, to - from))) {
+                    addToken(first, last);
+                    i = chunkEnd;
+                    continue;
+                }
+            }
+        }
+        if (kind == Kind::Punctuation) {
             ++i;
             continue;
         }
@@ -168,7 +235,9 @@ QList<Token> Tokenizer::tokenize(const QString& text, int limit, int* leftOut) c
             continue;
         }
         int end = i + 1;
-        while (end < count && graphemes[end].kind == kind)
+        // Letters and digits run on; a decimal point or thousands comma between digits too.
+        while (end < count
+               && (graphemes[end].kind == kind || (kind == Kind::Letter && joinsNumber(text, graphemes, end))))
             ++end;
         if (kind == Kind::Han && !keepHanRunsWhole)
             segmentHan(i, end);

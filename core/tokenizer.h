@@ -20,7 +20,11 @@ struct Token
 
 /// Splits a sentence into the tokens the attention works on.
 ///
-/// Whitespace separates words. Chinese without spaces is split by forward
+/// Whitespace separates words; a whitespace-separated chunk the vocabulary knows
+/// as a whole (5G, C++, 3D打印) is one token before any other rule. A decimal
+/// number (25.5, 1,000) is one token. Matching uses the vocabulary's keys, which
+/// are NFKC-normalised (ＡＢＣ finds ABC); tokens keep the text as typed.
+/// Chinese without spaces is split by forward
 /// maximum matching against the vocabulary, falling back to one character.
 /// If the user separated Chinese words by spaces themselves, those words are
 /// kept whole. Latin words are matched case-insensitively, punctuation is

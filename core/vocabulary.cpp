@@ -10,8 +10,10 @@
 #include <QJsonObject>
 #include <QTextBoundaryFinder>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <type_traits>
 
 namespace AttentionLab {
 
@@ -46,7 +48,34 @@ Vocabulary loadResource(const QString& path)
     return *vocabulary;
 }
 
+// The names of the code points of a word that is only white space: nobody can see them.
+QString codePointNames(const QString& word)
+{
+    QStringList names;
+    for (const QChar c : word)
+        names.append(QStringLiteral("U+%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper());
+    return names.join(QLatin1Char(' '));
+}
+
+// The first code point of the key of a word that starts with \a codePoint.
+char32_t keyCodePoint(char32_t codePoint)
+{
+    if (codePoint < 0x80 || (codePoint >= 0x4E00 && codePoint <= 0x9FFF)) // nothing to normalise
+        return QChar::toCaseFolded(codePoint);
+    const QString key = Vocabulary::keyOf(QString::fromUcs4(&codePoint, 1));
+    return key.isEmpty() ? codePoint : codePointAt(key, 0);
+}
+
 } // namespace
+
+struct Vocabulary::Storage
+{
+    bool single = false;
+    std::vector<float> floats;
+    std::vector<double> doubles;
+    std::vector<double> norms;
+    int count() const { return static_cast<int>(norms.size()); }
+};
 
 Vocabulary::Vocabulary(const QStringList& dimensionNames)
     : m_dimensionNames(dimensionNames)
@@ -124,9 +153,9 @@ std::optional<Vocabulary> Vocabulary::fromJsonObject(const QJsonObject& root, QS
                 return std::nullopt;
             }
             if (colour.isValid())
-                vocabulary.m_entries.back().colour = colour;
+                vocabulary.m_colours.insert(vocabulary.size() - 1, colour);
             else
-                colour = vocabulary.m_entries.back().colour; // translations share a colour
+                colour = vocabulary.colour(vocabulary.size() - 1); // translations share a colour
         }
     }
     return vocabulary;
@@ -135,14 +164,15 @@ std::optional<Vocabulary> Vocabulary::fromJsonObject(const QJsonObject& root, QS
 QJsonObject Vocabulary::toJsonObject() const
 {
     QJsonArray words;
-    for (const Entry& entry : m_entries) {
+    for (int index = 0; index < size(); ++index) {
         QJsonArray vector;
-        for (Eigen::Index i = 0; i < entry.vector.size(); ++i)
-            vector.append(entry.vector[i]);
+        const Eigen::VectorXd values = this->vector(index);
+        for (Eigen::Index i = 0; i < values.size(); ++i)
+            vector.append(values[i]);
         QJsonObject object;
-        object.insert(QLatin1String("word"), entry.word);
+        object.insert(QLatin1String("word"), m_words.at(index));
         object.insert(QLatin1String("vector"), vector);
-        object.insert(QLatin1String("colour"), entry.colour.name());
+        object.insert(QLatin1String("colour"), colour(index).name());
         words.append(object);
     }
     QJsonObject root;
@@ -157,11 +187,13 @@ bool Vocabulary::mergeMissing(const Vocabulary& other, QString* error)
         *error = Tr::tr("%1 dimensions instead of %2").arg(other.dimension()).arg(dimension());
         return false;
     }
-    for (const Entry& entry : other.m_entries) {
-        if (contains(entry.word))
+    for (int i = 0; i < other.size(); ++i) {
+        const QString& word = other.m_words.at(i);
+        if (contains(word))
             continue;
-        m_entries.push_back(entry);
-        addToIndex(entry.word, size() - 1);
+        setVector(word, other.vector(i));
+        if (other.m_colours.contains(i))
+            m_colours.insert(size() - 1, other.m_colours.value(i));
     }
     return true;
 }
@@ -185,7 +217,110 @@ int Vocabulary::indexOf(const QString& word) const
 Eigen::VectorXd Vocabulary::vectorOf(const QString& word) const
 {
     const int index = indexOf(word);
-    return index < 0 ? Eigen::VectorXd() : m_entries[index].vector;
+    return index < 0 ? Eigen::VectorXd() : vector(index);
+}
+
+Eigen::VectorXd Vocabulary::vector(int index) const
+{
+    const auto changed = m_changed.constFind(index);
+    if (changed != m_changed.cend())
+        return *changed;
+    const auto d = static_cast<size_t>(dimension());
+    const size_t offset = static_cast<size_t>(index) * d;
+    if (m_storage->single)
+        return Eigen::Map<const Eigen::VectorXf>(m_storage->floats.data() + offset, dimension()).cast<double>();
+    return Eigen::Map<const Eigen::VectorXd>(m_storage->doubles.data() + offset, dimension());
+}
+
+double Vocabulary::norm(int index) const
+{
+    const auto changed = m_changed.constFind(index);
+    return changed != m_changed.cend() ? changed->norm() : m_storage->norms[static_cast<size_t>(index)];
+}
+
+QColor Vocabulary::colour(int index) const
+{
+    const auto found = m_colours.constFind(index);
+    return found != m_colours.cend() ? *found : colourForWord(m_words.at(index));
+}
+
+bool Vocabulary::ownsStorage() const
+{
+    return m_storage && m_storage.use_count() == 1;
+}
+
+void Vocabulary::reserve(int words, bool singlePrecision)
+{
+    if (!isEmpty())
+        return;
+    m_storage = std::make_shared<Storage>();
+    m_storage->single = singlePrecision;
+    const auto rows = static_cast<size_t>(std::max(words, 0));
+    (singlePrecision ? m_storage->floats.reserve(rows * static_cast<size_t>(dimension()))
+                     : m_storage->doubles.reserve(rows * static_cast<size_t>(dimension())));
+    m_storage->norms.reserve(rows);
+    m_words.reserve(words);
+    m_index.reserve(words);
+}
+
+bool Vocabulary::isSinglePrecision() const
+{
+    return m_storage && m_storage->single;
+}
+
+template<typename T> int Vocabulary::addIfNewImpl(const QString& word, const T* values)
+{
+    const QString key = keyOf(word);
+    const auto found = m_index.constFind(key);
+    if (found != m_index.cend())
+        return *found;
+    const int d = dimension();
+    // Append to the matrix while this vocabulary alone holds it and nothing was set aside;
+    // otherwise keep the row aside, so that copies sharing the matrix never see it change.
+    if (!m_storage)
+        reserve(0, false);
+    // A double row goes into a float32 matrix only from an importer that chose it (never here).
+    if (ownsStorage() && m_storage->count() == size() && (std::is_same_v<T, float> || !m_storage->single)) {
+        double squares = 0;
+        for (int c = 0; c < d; ++c)
+            squares += static_cast<double>(values[c]) * static_cast<double>(values[c]);
+        if (m_storage->single)
+            m_storage->floats.insert(m_storage->floats.end(), values, values + d);
+        else
+            m_storage->doubles.insert(m_storage->doubles.end(), values, values + d);
+        m_storage->norms.push_back(std::sqrt(squares));
+    } else {
+        Eigen::VectorXd row(d);
+        for (int c = 0; c < d; ++c)
+            row[c] = static_cast<double>(values[c]);
+        m_changed.insert(size(), row);
+    }
+    m_words.append(word);
+    m_index.insert(key, size() - 1);
+    addLongest(key, word);
+    return -1;
+}
+
+int Vocabulary::addIfNew(const QString& word, const double* values)
+{
+    return addIfNewImpl(word, values);
+}
+
+int Vocabulary::addIfNew(const QString& word, const float* values)
+{
+    return addIfNewImpl(word, values);
+}
+
+Vocabulary::Rows Vocabulary::rows() const
+{
+    Rows rows;
+    if (!m_storage)
+        return rows;
+    rows.floats = m_storage->single ? m_storage->floats.data() : nullptr;
+    rows.doubles = m_storage->single ? nullptr : m_storage->doubles.data();
+    rows.norms = m_storage->norms.data();
+    rows.count = m_storage->count();
+    return rows;
 }
 
 bool Vocabulary::setVector(const QString& word, const Eigen::VectorXd& vector, QString* error)
@@ -195,19 +330,25 @@ bool Vocabulary::setVector(const QString& word, const Eigen::VectorXd& vector, Q
             *error = message;
         return false;
     };
-    if (word.trimmed().isEmpty())
+    if (word.isEmpty())
         return fail(Tr::tr("the word is empty"));
+    if (word.trimmed().isEmpty())
+        return fail(Tr::tr("the word is only white space (%1)").arg(codePointNames(word)));
     if (vector.size() != dimension())
         return fail(Tr::tr("%1 components instead of %2").arg(vector.size()).arg(dimension()));
     if (!vector.allFinite())
         return fail(Tr::tr("a component is not a finite number"));
-    const int index = indexOf(word);
-    if (index >= 0) {
-        m_entries[index].vector = vector;
+    const int index = addIfNew(word, vector.data());
+    if (index < 0)
         return true;
+    // An existing word: change the row in place only where no copy can see it.
+    if (!m_changed.contains(index) && ownsStorage() && !m_storage->single && index < m_storage->count()) {
+        const auto offset = static_cast<size_t>(index) * static_cast<size_t>(dimension());
+        Eigen::Map<Eigen::VectorXd>(m_storage->doubles.data() + offset, dimension()) = vector;
+        m_storage->norms[static_cast<size_t>(index)] = vector.norm();
+    } else {
+        m_changed.insert(index, vector);
     }
-    m_entries.push_back({ word, vector, colourForWord(word) });
-    addToIndex(word, size() - 1);
     return true;
 }
 
@@ -216,19 +357,41 @@ bool Vocabulary::removeWord(const QString& word)
     const int index = indexOf(word);
     if (index < 0)
         return false;
-    m_entries.erase(m_entries.begin() + index);
-    rebuildIndex();
+    // Rare and whole-vocabulary anyway (every later index moves): rebuild compactly.
+    Vocabulary rebuilt(m_dimensionNames);
+    rebuilt.reserve(size() - 1, isSinglePrecision());
+    for (int i = 0; i < size(); ++i) {
+        if (i == index)
+            continue;
+        const Eigen::VectorXd row = vector(i);
+        if (isSinglePrecision() && !m_changed.contains(i)) {
+            const Eigen::VectorXf single = row.cast<float>();
+            rebuilt.addIfNew(m_words.at(i), single.data());
+        } else {
+            rebuilt.addIfNew(m_words.at(i), row.data());
+        }
+        if (m_colours.contains(i))
+            rebuilt.m_colours.insert(rebuilt.size() - 1, m_colours.value(i));
+    }
+    *this = std::move(rebuilt);
     return true;
 }
 
 double Vocabulary::meanNorm() const
 {
-    if (m_entries.empty())
+    if (isEmpty())
         return 1.0;
     double sum = 0;
-    for (const Entry& entry : m_entries)
-        sum += entry.vector.norm();
-    const double mean = sum / static_cast<double>(m_entries.size());
+    if (m_storage) {
+        for (const double norm : m_storage->norms)
+            sum += norm;
+    }
+    for (auto it = m_changed.cbegin(); it != m_changed.cend(); ++it) {
+        if (m_storage && it.key() < m_storage->count())
+            sum -= m_storage->norms[static_cast<size_t>(it.key())];
+        sum += it->norm();
+    }
+    const double mean = sum / static_cast<double>(size());
     return mean > 0 ? mean : 1.0;
 }
 
@@ -245,42 +408,38 @@ QColor Vocabulary::colourForWord(const QString& word)
 
 QString Vocabulary::keyOf(const QString& word)
 {
-    return word.toCaseFolded();
+    // Plain ASCII needs no normalisation; skipping it keeps a 400,000-word import fast.
+    const bool ascii = std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 0x80; });
+    return ascii ? word.toCaseFolded() : word.normalized(QString::NormalizationForm_KC).toCaseFolded();
 }
 
 bool Vocabulary::operator==(const Vocabulary& other) const
 {
-    if (m_dimensionNames != other.m_dimensionNames || m_entries.size() != other.m_entries.size())
+    if (m_dimensionNames != other.m_dimensionNames || m_words != other.m_words)
         return false;
-    for (size_t i = 0; i < m_entries.size(); ++i) {
-        if (m_entries[i].word != other.m_entries[i].word || m_entries[i].vector != other.m_entries[i].vector)
+    for (int i = 0; i < size(); ++i) {
+        if (vector(i) != other.vector(i))
             return false;
     }
     return true;
 }
 
-void Vocabulary::rebuildIndex()
+void Vocabulary::addLongest(const QString& key, const QString& word)
 {
-    m_index.clear();
-    m_longestByFirstCodePoint.clear();
-    for (int i = 0; i < size(); ++i)
-        addToIndex(m_entries[i].word, i);
-}
-
-void Vocabulary::addToIndex(const QString& word, int entry)
-{
-    const QString key = keyOf(word);
-    m_index.insert(key, entry);
-    const int length = graphemeCount(word);
     if (key.isEmpty())
         return;
+    // Latin-1 and plain letters make one grapheme per code unit (CR LF aside); only
+    // other words need the boundary finder, which costs a lot over 400,000 words.
+    const bool simple = std::all_of(word.cbegin(), word.cend(),
+                                    [](QChar c) { return c.unicode() < 0x300 && c != QLatin1Char('\r'); });
+    const int length = simple ? static_cast<int>(word.size()) : graphemeCount(word);
     int& longest = m_longestByFirstCodePoint[codePointAt(key, 0)];
     longest = std::max(longest, length);
 }
 
 int Vocabulary::longestWordStartingWith(char32_t codePoint) const
 {
-    return m_longestByFirstCodePoint.value(QChar::toCaseFolded(codePoint), 0);
+    return m_longestByFirstCodePoint.value(keyCodePoint(codePoint), 0);
 }
 
 Eigen::VectorXd unknownWordVector(const QString& word, int dimension, double norm)

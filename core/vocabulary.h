@@ -9,6 +9,7 @@
 
 #include <Eigen/Core>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -16,7 +17,13 @@ namespace AttentionLab {
 
 /// The word vectors: word -> vector of one common dimension, the names of the
 /// dimensions, and a stable colour per word. Words keep their insertion order;
-/// Latin letters are looked up case-insensitively (the key is case-folded).
+/// Latin letters are looked up case-insensitively and full-width forms as their
+/// normal ones (the key is NFKC-normalised and case-folded).
+///
+/// Storage: one contiguous row-major matrix (a row per word), in float32 for
+/// imported files larger than the built-in vocabulary (computing stays double),
+/// shared between copies. A copy that changes a vector keeps that row aside
+/// (copy-on-write per row), so an undo step never copies 400,000 vectors.
 class Vocabulary
 {
 public:
@@ -38,17 +45,20 @@ public:
     bool mergeMissing(const Vocabulary& other, QString* error);
 
     int dimension() const { return m_dimensionNames.size(); }
-    int size() const { return static_cast<int>(m_entries.size()); }
-    bool isEmpty() const { return m_entries.empty(); }
+    int size() const { return static_cast<int>(m_words.size()); }
+    bool isEmpty() const { return m_words.isEmpty(); }
     QStringList dimensionNames() const { return m_dimensionNames; }
     void setDimensionName(int dimension, const QString& name);
 
     bool contains(const QString& word) const;
     /// Index of \a word in insertion order, or -1.
     int indexOf(const QString& word) const;
-    QString word(int index) const { return m_entries[index].word; }
-    const Eigen::VectorXd& vector(int index) const { return m_entries[index].vector; }
-    QColor colour(int index) const { return m_entries[index].colour; }
+    QString word(int index) const { return m_words.at(index); }
+    /// The vector of word \a index, in double whatever the storage.
+    Eigen::VectorXd vector(int index) const;
+    /// Euclidean length of vector \a index (kept up to date, not recomputed).
+    double norm(int index) const;
+    QColor colour(int index) const;
     /// The vector of \a word, or an empty vector when the word is not known.
     Eigen::VectorXd vectorOf(const QString& word) const;
 
@@ -56,6 +66,30 @@ public:
     /// or with NaN/infinite components.
     bool setVector(const QString& word, const Eigen::VectorXd& vector, QString* error = nullptr);
     bool removeWord(const QString& word);
+
+    /// For importers: stores vectors in float32 from now on (only while empty)
+    /// and reserves room for \a words rows, so that a large file is read
+    /// without reallocating its matrix.
+    void reserve(int words, bool singlePrecision);
+    bool isSinglePrecision() const;
+    /// For importers: adds \a word with the \a dimension() values at \a values
+    /// unless its key is already there. Returns -1 when added, else the index of
+    /// the word that has the same key. Values must be finite (not checked).
+    int addIfNew(const QString& word, const double* values);
+    int addIfNew(const QString& word, const float* values);
+
+    /// The stored rows (words in insertion order) as one row-major matrix
+    /// \a size() x \a dimension(), in float or double; rows changed since the
+    /// matrix was shared are listed by changedRows() and must be read with vector().
+    struct Rows
+    {
+        const float* floats = nullptr; ///< set when single precision
+        const double* doubles = nullptr; ///< set otherwise
+        const double* norms = nullptr; ///< Euclidean length of each stored row
+        int count = 0; ///< rows in the matrix; later words are all in changedRows()
+    };
+    Rows rows() const;
+    QList<int> changedRows() const { return m_changed.keys(); }
 
     /// Longest word whose key starts with \a codePoint (case-folded), in
     /// grapheme clusters; 0 if none does. Matching tries only the lengths that
@@ -74,17 +108,16 @@ public:
     bool operator!=(const Vocabulary& other) const { return !(*this == other); }
 
 private:
-    struct Entry
-    {
-        QString word;
-        Eigen::VectorXd vector;
-        QColor colour;
-    };
-    void rebuildIndex();
-    void addToIndex(const QString& word, int entry);
+    struct Storage;
+    template<typename T> int addIfNewImpl(const QString& word, const T* values);
+    bool ownsStorage() const;
+    void addLongest(const QString& key, const QString& word);
 
     QStringList m_dimensionNames;
-    std::vector<Entry> m_entries;
+    QStringList m_words;
+    std::shared_ptr<Storage> m_storage; // rows [0, count); written only while not shared
+    QHash<int, Eigen::VectorXd> m_changed; // rows changed or added since the storage was shared
+    QHash<int, QColor> m_colours; // colours that are not colourForWord()
     QHash<QString, int> m_index;
     QHash<char32_t, int> m_longestByFirstCodePoint;
 };

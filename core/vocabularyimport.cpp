@@ -19,26 +19,26 @@ VocabularyImport::~VocabularyImport()
     m_jobs->cancel(m_key);
 }
 
-ImportResult VocabularyImport::read(const QString& path)
+ImportResult VocabularyImport::read(const QString& path, const embeddingio::ReadOptions& options)
 {
     ImportResult result;
-    result.vocabulary = embeddingio::readFile(path, &result.error);
+    result.vocabulary = embeddingio::readFile(path, &result.error, {}, {}, options, &result.report);
     return result;
 }
 
-bool VocabularyImport::start(const QString& path)
+bool VocabularyImport::start(const QString& path, const embeddingio::ReadOptions& options)
 {
     if (isRunning())
         return false;
     m_future = m_jobs->start<ImportResult>(
         m_key,
-        [path](QPromise<ImportResult>& promise) {
+        [path, options](QPromise<ImportResult>& promise) {
             promise.setProgressRange(0, ProgressSteps);
             ImportResult result;
             result.vocabulary = embeddingio::readFile(
                 path, &result.error,
                 [&promise](double fraction) { promise.setProgressValue(static_cast<int>(fraction * ProgressSteps)); },
-                [&promise] { return promise.isCanceled(); });
+                [&promise] { return promise.isCanceled(); }, options, &result.report);
             promise.addResult(std::move(result));
         },
         [this](ImportResult&& result) { Q_EMIT finished(result); }, [this] { Q_EMIT canceled(); });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "embeddingio.h"
 #include "jobtracker.h"
 #include "vocabulary.h"
 
@@ -16,6 +17,7 @@ struct ImportResult
 {
     std::optional<Vocabulary> vocabulary;
     QString error;
+    embeddingio::ReadReport report; ///< what was repaired or missing
 };
 
 /// Reads word2vec/GloVe text files (embeddingio::readFile) for the vocabulary
@@ -34,10 +36,10 @@ public:
     ~VocabularyImport() override;
 
     /// Reads \a path on the calling thread.
-    static ImportResult read(const QString& path);
+    static ImportResult read(const QString& path, const embeddingio::ReadOptions& options = {});
     /// Starts reading \a path in the background: finished() or canceled()
     /// follows. Returns false (starting nothing) while another file is read.
-    bool start(const QString& path);
+    bool start(const QString& path, const embeddingio::ReadOptions& options = {});
     /// Stops the reading; canceled() follows once it has stopped.
     void cancel();
     bool isRunning() const;

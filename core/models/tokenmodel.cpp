@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tokenmodel.h"
 
+#include "../neighbours.h"
 #include "../numberformat.h"
+#include "../workspace.h"
 
 #include <algorithm>
 
@@ -51,6 +53,8 @@ QVariant TokenModel::data(const QModelIndex& index, int role) const
         return row == m_queryIndex;
     case Qt::ToolTipRole:
         return describeVector(row);
+    case NeighboursRole:
+        return describeNeighbours(row);
     default:
         break;
     }
@@ -113,6 +117,27 @@ void TokenModel::resetData(const QList<Token>& tokens, const Eigen::MatrixXd& ve
         m_weights.resize(0);
     }
     endResetModel();
+}
+
+QString TokenModel::describeNeighbours(int row) const
+{
+    constexpr int Shown = 5;
+    if (m_sentenceIndex < 0 || m_sentenceIndex >= m_workspace->sentenceCount())
+        return {};
+    const SentenceAnalysis& sentence = m_workspace->sentence(m_sentenceIndex);
+    if (row >= sentence.length())
+        return {};
+    const Vocabulary& vocabulary = m_workspace->vocabulary();
+    const QString& word = sentence.tokens.at(row).text;
+    QString text = tr("Nearest words to its own vector: %1")
+                       .arg(neighbours::describe(
+                           neighbours::nearest(vocabulary, sentence.vectors.row(row).transpose(), Shown, word)));
+    if (sentence.attentionReady())
+        text += QLatin1Char('\n')
+            + tr("Nearest words after attention: %1")
+                  .arg(neighbours::describe(
+                      neighbours::nearest(vocabulary, sentence.result().outputs.row(row).transpose(), Shown, word)));
+    return text;
 }
 
 QString TokenModel::describeVector(int row) const

@@ -35,6 +35,9 @@ public:
         ColourRole, ///< QColor: the word's fixed colour
         IsQueryRole, ///< bool: this is the sentence's query word
         ValueRole, ///< double: the raw score or weight of the column
+        /// QString: the nearest vocabulary words of the static and the contextual vector
+        /// (computed when asked: one scan of the vocabulary, for a tooltip)
+        NeighboursRole,
     };
 
     /// Qt::DisplayRole of the score and weight columns is the number as pages show
@@ -64,6 +67,7 @@ Q_SIGNALS:
 
 private:
     QString describeVector(int row) const;
+    QString describeNeighbours(int row) const;
 
     int m_sentenceIndex = 0;
     QList<Token> m_tokens;

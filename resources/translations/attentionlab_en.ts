@@ -204,6 +204,13 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::ContextualNeighbours</name>
+    <message>
+        <source>Sentence %1 (%2): after attention, “%3” is nearest to %4</source>
+        <translation>Sentence %1 (%2): after attention, “%3” is nearest to %4</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::DocumentController</name>
     <message>
         <source>Untitled</source>
@@ -1560,6 +1567,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Static vector, sentence 2</source>
         <translation>Static vector, sentence 2</translation>
     </message>
+    <message>
+        <source>Nearest words to the static “%1” (the same in both sentences): %2</source>
+        <translation>Nearest words to the static “%1” (the same in both sentences): %2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::StepsPage</name>
@@ -1701,6 +1712,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>“%1” (not in the vocabulary, made-up vector): %2</source>
         <translation>“%1” (not in the vocabulary, made-up vector): %2</translation>
+    </message>
+    <message>
+        <source>Nearest words to its own vector: %1</source>
+        <translation>Nearest words to its own vector: %1</translation>
+    </message>
+    <message>
+        <source>Nearest words after attention: %1</source>
+        <translation>Nearest words after attention: %1</translation>
     </message>
 </context>
 <context>
@@ -1914,10 +1933,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>New name for dimension %1 (“%2”):</translation>
     </message>
     <message>
-        <source>Word vectors (*.txt *.vec *.glove *.w2v)</source>
-        <translation>Word vectors (*.txt *.vec *.glove *.w2v)</translation>
-    </message>
-    <message>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -1972,6 +1987,38 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>&lt;p&gt;Merging is not possible: the vocabulary’s vectors have %1 dimensions.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Merging is not possible: the vocabulary’s vectors have %1 dimensions.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keep only the &amp;first</source>
+        <translation>Keep only the &amp;first</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <source> words</source>
+        <translation> words</translation>
+    </message>
+    <message>
+        <source>Read only the first words of the file (0: all of them)</source>
+        <translation>Read only the first words of the file (0: all of them)</translation>
+    </message>
+    <message>
+        <source>Imported %1 words; %2 of them were cut inside a character, whose broken end now shows as �</source>
+        <translation>Imported %1 words; %2 of them were cut inside a character, whose broken end now shows as �</translation>
+    </message>
+    <message>
+        <source>File Shorter Than Announced</source>
+        <translation>File Shorter Than Announced</translation>
+    </message>
+    <message>
+        <source>Import the words that are there?</source>
+        <translation>Import the words that are there?</translation>
+    </message>
+    <message>
+        <source>Word vectors (*.txt *.vec *.bin *.glove *.w2v)</source>
+        <translation>Word vectors (*.txt *.vec *.bin *.glove *.w2v)</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2321,22 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>--export-figure: %1</source>
         <translation>--export-figure: %1</translation>
     </message>
+    <message>
+        <source>Keep only the first N words of --vocab (default: all).</source>
+        <translation>Keep only the first N words of --vocab (default: all).</translation>
+    </message>
+    <message>
+        <source>Nearest words per token in --export-json, 0 for none (default 5).</source>
+        <translation>Nearest words per token in --export-json, 0 for none (default 5).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>--%1: “%2” is not a whole number from %3 to %4</source>
+        <translation>--%1: “%2” is not a whole number from %3 to %4</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingIo</name>
@@ -2288,10 +2351,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
         <translation>the file is UTF-16 text; save it as UTF-8 and import it again</translation>
-    </message>
-    <message>
-        <source>a zero byte: this is not UTF-8 text (a binary word2vec file, or UTF-16 without a byte order mark?)</source>
-        <translation>a zero byte: this is not UTF-8 text (a binary word2vec file, or UTF-16 without a byte order mark?)</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -2400,6 +2459,62 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>the file has only a header and no word vectors</source>
         <translation>the file has only a header and no word vectors</translation>
+    </message>
+    <message>
+        <source>%1, word %2: %3</source>
+        <translation>%1, word %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the header announces %3 words, but the binary file ends after %4</source>
+        <translation>%1, line %2: the header announces %3 words, but the binary file ends after %4</translation>
+    </message>
+    <message>
+        <source>no space after the word within %1 bytes: this is not a binary word2vec file, or it is damaged</source>
+        <translation>no space after the word within %1 bytes: this is not a binary word2vec file, or it is damaged</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of the vector of “%1”, but the header announces %2 words (a binary file cut short)</source>
+        <translation>the file ends in the middle of the vector of “%1”, but the header announces %2 words (a binary file cut short)</translation>
+    </message>
+    <message>
+        <source>the word is only white space</source>
+        <translation>the word is only white space</translation>
+    </message>
+    <message>
+        <source>component %1 of “%2” is not a finite number</source>
+        <translation>component %1 of “%2” is not a finite number</translation>
+    </message>
+    <message>
+        <source>“%1” appears a second time (first as word %2)</source>
+        <translation>“%1” appears a second time (first as word %2)</translation>
+    </message>
+    <message>
+        <source>the header announces %1 words, but the file goes on after them</source>
+        <translation>the header announces %1 words, but the file goes on after them</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the file has only a header and no word vectors</source>
+        <translation>%1, line %2: the file has only a header and no word vectors</translation>
+    </message>
+    <message>
+        <source>a zero byte: this is not UTF-8 text (a binary word2vec file without its “count dimension” header, or UTF-16 without a byte order mark?)</source>
+        <translation>a zero byte: this is not UTF-8 text (a binary word2vec file without its “count dimension” header, or UTF-16 without a byte order mark?)</translation>
+    </message>
+    <message>
+        <source>the lines end in a bare CR (an old Mac file); save the file with LF or CRLF line ends</source>
+        <translation>the lines end in a bare CR (an old Mac file); save the file with LF or CRLF line ends</translation>
+    </message>
+    <message>
+        <source>“%1” is an index:value pair: this is a sparse (PPMI or SVMlight) file, and Attention Lab reads dense vectors only</source>
+        <translation>“%1” is an index:value pair: this is a sparse (PPMI or SVMlight) file, and Attention Lab reads dense vectors only</translation>
+    </message>
+    <message>
+        <source>the word “%1” contains spaces, which this format cannot hold (the line has %2 numbers after it); remove the line</source>
+        <translation>the word “%1” contains spaces, which this format cannot hold (the line has %2 numbers after it); remove the line</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>cannot read %1: it is not a regular file (a device, a pipe or a socket)</translation>
     </message>
 </context>
 <context>
@@ -2715,6 +2830,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>the vocabulary is not a JSON object</source>
         <translation>the vocabulary is not a JSON object</translation>
+    </message>
+    <message>
+        <source>the word is only white space (%1)</source>
+        <translation>the word is only white space (%1)</translation>
     </message>
 </context>
 <context>

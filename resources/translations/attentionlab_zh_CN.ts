@@ -204,6 +204,13 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::ContextualNeighbours</name>
+    <message>
+        <source>Sentence %1 (%2): after attention, “%3” is nearest to %4</source>
+        <translation>第 %1 句（%2）：经过注意力后，“%3”最接近的词：%4</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::DocumentController</name>
     <message>
         <source>Untitled</source>
@@ -1559,6 +1566,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Static vector, sentence 2</source>
         <translation>句子 2 中的静态向量</translation>
     </message>
+    <message>
+        <source>Nearest words to the static “%1” (the same in both sentences): %2</source>
+        <translation>与静态的“%1”最接近的词（两句中相同）：%2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::StepsPage</name>
@@ -1700,6 +1711,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>“%1” (not in the vocabulary, made-up vector): %2</source>
         <translation>『%1』（不在词表中，自动生成的向量）：%2</translation>
+    </message>
+    <message>
+        <source>Nearest words to its own vector: %1</source>
+        <translation>与它自身向量最接近的词：%1</translation>
+    </message>
+    <message>
+        <source>Nearest words after attention: %1</source>
+        <translation>经过注意力后最接近的词：%1</translation>
     </message>
 </context>
 <context>
@@ -1913,10 +1932,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>第 %1 个维度（『%2』）的新名字：</translation>
     </message>
     <message>
-        <source>Word vectors (*.txt *.vec *.glove *.w2v)</source>
-        <translation>词向量 (*.txt *.vec *.glove *.w2v)</translation>
-    </message>
-    <message>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
@@ -1971,6 +1986,38 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>&lt;p&gt;Merging is not possible: the vocabulary’s vectors have %1 dimensions.&lt;/p&gt;</source>
         <translation>&lt;p&gt;无法合并：词表的向量是 %1 维。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keep only the &amp;first</source>
+        <translation>只保留前(&amp;F)</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source> words</source>
+        <translation> 个词</translation>
+    </message>
+    <message>
+        <source>Read only the first words of the file (0: all of them)</source>
+        <translation>只读取文件开头的若干个词（0：全部）</translation>
+    </message>
+    <message>
+        <source>Imported %1 words; %2 of them were cut inside a character, whose broken end now shows as �</source>
+        <translation>已导入 %1 个词；其中 %2 个词在某个字符中间被截断，残缺的结尾现在显示为 �</translation>
+    </message>
+    <message>
+        <source>File Shorter Than Announced</source>
+        <translation>文件比声明的短</translation>
+    </message>
+    <message>
+        <source>Import the words that are there?</source>
+        <translation>导入文件中现有的这些词吗？</translation>
+    </message>
+    <message>
+        <source>Word vectors (*.txt *.vec *.bin *.glove *.w2v)</source>
+        <translation>词向量 (*.txt *.vec *.bin *.glove *.w2v)</translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2320,22 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>--export-figure: %1</source>
         <translation>--export-figure：%1</translation>
     </message>
+    <message>
+        <source>Keep only the first N words of --vocab (default: all).</source>
+        <translation>只保留 --vocab 文件的前 N 个词（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Nearest words per token in --export-json, 0 for none (default 5).</source>
+        <translation>--export-json 中每个词的最近邻词数，0 表示不输出（默认 5）。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>--%1: “%2” is not a whole number from %3 to %4</source>
+        <translation>--%1：“%2”不是 %3 到 %4 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>EmbeddingIo</name>
@@ -2287,10 +2350,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
         <translation>文件是 UTF-16 编码的文本；请另存为 UTF-8 后再导入</translation>
-    </message>
-    <message>
-        <source>a zero byte: this is not UTF-8 text (a binary word2vec file, or UTF-16 without a byte order mark?)</source>
-        <translation>出现零字节：这不是 UTF-8 文本（是二进制的 word2vec 文件，还是没有字节顺序标记的 UTF-16？）</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -2399,6 +2458,62 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>the file has only a header and no word vectors</source>
         <translation>文件只有文件头，没有词向量</translation>
+    </message>
+    <message>
+        <source>%1, word %2: %3</source>
+        <translation>%1，第 %2 个词：%3</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the header announces %3 words, but the binary file ends after %4</source>
+        <translation>%1，第 %2 行：文件头声明有 %3 个词，但二进制文件在第 %4 个词后就结束了</translation>
+    </message>
+    <message>
+        <source>no space after the word within %1 bytes: this is not a binary word2vec file, or it is damaged</source>
+        <translation>词后 %1 字节内没有空格：这不是二进制 word2vec 文件，或者文件已损坏</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of the vector of “%1”, but the header announces %2 words (a binary file cut short)</source>
+        <translation>文件在“%1”的向量中间结束，但文件头声明有 %2 个词（二进制文件被截断）</translation>
+    </message>
+    <message>
+        <source>the word is only white space</source>
+        <translation>这个词只有空白字符</translation>
+    </message>
+    <message>
+        <source>component %1 of “%2” is not a finite number</source>
+        <translation>“%2”的第 %1 个分量不是有限数</translation>
+    </message>
+    <message>
+        <source>“%1” appears a second time (first as word %2)</source>
+        <translation>“%1”出现了第二次（第一次是第 %2 个词）</translation>
+    </message>
+    <message>
+        <source>the header announces %1 words, but the file goes on after them</source>
+        <translation>文件头声明有 %1 个词，但文件在这些词之后还有内容</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the file has only a header and no word vectors</source>
+        <translation>%1，第 %2 行：文件只有文件头，没有词向量</translation>
+    </message>
+    <message>
+        <source>a zero byte: this is not UTF-8 text (a binary word2vec file without its “count dimension” header, or UTF-16 without a byte order mark?)</source>
+        <translation>出现零字节：这不是 UTF-8 文本（是缺少“词数 维数”文件头的二进制 word2vec 文件，还是没有字节顺序标记的 UTF-16？）</translation>
+    </message>
+    <message>
+        <source>the lines end in a bare CR (an old Mac file); save the file with LF or CRLF line ends</source>
+        <translation>行尾只有 CR（旧式 Mac 文件）；请用 LF 或 CRLF 行尾保存文件</translation>
+    </message>
+    <message>
+        <source>“%1” is an index:value pair: this is a sparse (PPMI or SVMlight) file, and Attention Lab reads dense vectors only</source>
+        <translation>“%1”是“索引:值”对：这是稀疏格式（PPMI 或 SVMlight）文件，而注意力实验室只读取稠密向量</translation>
+    </message>
+    <message>
+        <source>the word “%1” contains spaces, which this format cannot hold (the line has %2 numbers after it); remove the line</source>
+        <translation>词“%1”包含空格，这种格式无法表示（该行在它之后有 %2 个数）；请删除这一行</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>无法读取 %1：它不是普通文件（而是设备、管道或套接字）</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2829,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>the vocabulary is not a JSON object</source>
         <translation>词表不是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the word is only white space (%1)</source>
+        <translation>这个词只有空白字符（%1）</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,11 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
+
+#include <atomic>
+
+#include <sys/stat.h>
 
 using namespace AttentionLab;
 
@@ -14,6 +19,18 @@ namespace {
 
 using testdata::vec;
 using testdata::writeBytes;
+
+// \a word followed by \a values as little-endian float32: one record of a binary word2vec file.
+QByteArray floats(const char* word, std::initializer_list<float> values)
+{
+    QByteArray bytes(word);
+    for (const float value : values) {
+        char buffer[4];
+        qToLittleEndian(value, buffer);
+        bytes.append(buffer, 4);
+    }
+    return bytes;
+}
 
 } // namespace
 
@@ -91,8 +108,21 @@ private Q_SLOTS:
                                          << QStringLiteral("“apple” has no numbers after it");
         QTest::newRow("header_zero_dimensions")
             << QByteArray("2 0\na\nb\n") << QStringLiteral("line 1") << QStringLiteral("0 dimensions");
-        QTest::newRow("invalid_utf8_word") << QByteArray("a 1 2\n\xE8\x8B 1 2\n") << QStringLiteral("line 2")
+        // Broken inside the word (GBK, Latin-1), not merely cut at its end: refused.
+        QTest::newRow("invalid_utf8_word") << QByteArray("a 1 2\n\xE8\x8Bx 1 2\n") << QStringLiteral("line 2")
                                            << QStringLiteral("the word is not valid UTF-8");
+        QTest::newRow("plus_minus") << QByteArray("a +-1 2\n") << QStringLiteral("line 1")
+                                    << QStringLiteral("“+-1” is not a number");
+        QTest::newRow("sparse_ppmi") << QByteArray("a 1:0.5 3:0.25\n") << QStringLiteral("line 1")
+                                     << QStringLiteral("sparse (PPMI or SVMlight) file");
+        QTest::newRow("bare_cr_line_ends")
+            << QByteArray("狗 1 2\r猫 3 4\r") << QStringLiteral("line 1") << QStringLiteral("bare CR");
+        QTest::newRow("glove_word_with_spaces") << QByteArray("a 1 2\nnew york 3 4\n") << QStringLiteral("line 2")
+                                                << QStringLiteral("“new york” contains spaces");
+        QTest::newRow("whitespace_only_word") << QByteArray("a 1 2\n\xE3\x80\x80 1 2\n") << QStringLiteral("line 2")
+                                              << QStringLiteral("only white space");
+        QTest::newRow("binary_without_header") << floats("apple ", { 1.0F, 0.5F }) << QStringLiteral("line 1")
+                                               << QStringLiteral("without its “count dimension” header");
         QTest::newRow("invalid_utf8_number")
             << QByteArray("a 1 \xFF\n") << QStringLiteral("line 1") << QStringLiteral("not valid UTF-8");
         QTest::newRow("header_count_too_high") << QByteArray("3 2\na 1 2\nb 1 2\n") << QStringLiteral("line 1")
@@ -112,8 +142,20 @@ private Q_SLOTS:
                                   << QStringLiteral("UTF-16");
         QTest::newRow("utf16_be") << QByteArray("\xFE\xFF\x00\x61\x00\x20\x00\x31", 8) << QString()
                                   << QStringLiteral("UTF-16");
-        QTest::newRow("binary_word2vec") << QByteArray("2 3\napple \x00\x00\x80?", 14) << QStringLiteral("line 2")
-                                         << QStringLiteral("zero byte");
+        QTest::newRow("binary_cut_in_a_vector")
+            << QByteArray("2 3\napple \x00\x00\x80?", 14) << QStringLiteral("word 1")
+            << QStringLiteral("ends in the middle of the vector of “apple”");
+        QTest::newRow("binary_fewer_words")
+            << QByteArray("3 2\n") + floats("a ", { 1, 0 }) + floats("\nb ", { 0, 1 }) << QStringLiteral("line 1")
+            << QStringLiteral("announces 3 words, but the binary file ends after 2");
+        QTest::newRow("binary_nan") << QByteArray("1 2\n") + floats("a ", { 1, std::nanf("") })
+                                    << QStringLiteral("word 1")
+                                    << QStringLiteral("component 2 of “a” is not a finite number");
+        QTest::newRow("binary_duplicate") << QByteArray("2 2\n") + floats("a ", { 1, 0 }) + floats("\nA ", { 0, 1 })
+                                          << QStringLiteral("word 2") << QStringLiteral("appears a second time");
+        QTest::newRow("binary_more_than_announced")
+            << QByteArray("1 2\n") + floats("a ", { 1, 0 }) + floats("\nb ", { 0, 1 }) << QStringLiteral("word 2")
+            << QStringLiteral("goes on after them");
     }
     void reportsWhatIsWrongAndWhere()
     {
@@ -240,6 +282,123 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("cancelled")), qPrintable(error));
     }
 
+    // word2vec's binary layout (GoogleNews .bin): header, then word, space, d float32
+    // little-endian, each vector followed by a newline or not. Detected from the
+    // content, so the file is named .txt here on purpose.
+    void readsBinaryWord2vec()
+    {
+        const QByteArray bytes = QByteArray("3 2\n") + floats("apple ", { 1.0F, -0.5F }) + "\n"
+            + floats("香蕉 ", { 0.25F, 2.0F }) + floats("cat ", { 3.0F, 1e-3F }); // no newline: gensim's writer
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.txt"));
+        QVERIFY(writeBytes(path, bytes));
+        QString error;
+        embeddingio::ReadReport report;
+        const std::optional<Vocabulary> read = embeddingio::readFile(path, &error, {}, nullptr, {}, &report);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(report.binary);
+        QCOMPARE(report.announcedWords, 3);
+        QCOMPARE(read->size(), 3);
+        QCOMPARE(read->word(1), QStringLiteral("香蕉"));
+        QCOMPARE(read->vector(0), vec({ 1.0, -0.5 }));
+        QCOMPARE(read->vector(1), vec({ 0.25, 2.0 }));
+        QCOMPARE(read->vector(2), vec({ 3.0, static_cast<double>(1e-3F) }));
+        QVERIFY(read->isSinglePrecision()); // the file's own precision
+
+        // Text named .bin is read as text.
+        const QString textPath = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(writeBytes(textPath, "2 2\napple 1 -0.5\ncat 3 0.001\n"));
+        const std::optional<Vocabulary> text = embeddingio::readFile(textPath, &error, {}, nullptr, {}, &report);
+        QVERIFY2(text, qPrintable(error));
+        QVERIFY(!report.binary);
+        QCOMPARE(text->vector(1), vec({ 3.0, 0.001 }));
+    }
+
+    // word2vec.c cuts long words at a byte count, sometimes inside a character
+    // (Chinese-Word-Vectors has such words): the broken end becomes U+FFFD, counted.
+    void wordsCutMidCharacterAreRepaired_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("text") << QByteArray("\xE8\x8B\xB9\xE8\x8B 1 2\nok 3 4\n");
+        QTest::newRow("binary") << QByteArray("2 2\n") + floats("\xE8\x8B\xB9\xE8\x8B ", { 1, 2 })
+                + floats("\nok ", { 3, 4 });
+    }
+    void wordsCutMidCharacterAreRepaired()
+    {
+        QFETCH(QByteArray, bytes);
+        QString error;
+        embeddingio::ReadReport report;
+        const std::optional<Vocabulary> read
+            = embeddingio::parse(bytes, QStringLiteral("v"), &error, {}, nullptr, {}, &report);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->word(0), QStringLiteral("苹") + QChar(QChar::ReplacementCharacter));
+        QCOMPARE(report.repairedWords, 1);
+    }
+
+    // A header that promises more words than the file has: refused, unless the
+    // user agreed to keep what was read (the GUI asks; the command line refuses).
+    void missingWordsAreKeptOnlyWhenAsked_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("text") << QByteArray("5 2\na 1 0\nb 0 1\n");
+        QTest::newRow("binary") << QByteArray("5 2\n") + floats("a ", { 1, 0 }) + floats("\nb ", { 0, 1 }) + "\nc \x01";
+    }
+    void missingWordsAreKeptOnlyWhenAsked()
+    {
+        QFETCH(QByteArray, bytes);
+        QString error;
+        embeddingio::ReadReport report;
+        QVERIFY(!embeddingio::parse(bytes, QStringLiteral("v"), &error, {}, nullptr, {}, &report));
+        QVERIFY(report.missingWords);
+        QVERIFY2(error.contains(QStringLiteral("5")), qPrintable(error));
+        embeddingio::ReadOptions keep;
+        keep.keepMissingWords = true;
+        const std::optional<Vocabulary> kept
+            = embeddingio::parse(bytes, QStringLiteral("v"), &error, {}, nullptr, keep);
+        QVERIFY2(kept, qPrintable(error));
+        QCOMPARE(kept->size(), 2);
+        QCOMPARE(kept->vector(1), vec({ 0, 1 }));
+    }
+
+    void limitKeepsTheFirstWords_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("text_with_header") << QByteArray("4 2\na 1 0\nb 0 1\nc 1 1\nd 2 2\n");
+        QTest::newRow("glove") << QByteArray("a 1 0\nb 0 1\nc 1 1\nd 2 2\n");
+        // What follows the limit is never read, broken or not.
+        QTest::newRow("broken_after_the_limit") << QByteArray("a 1 0\nb 0 1\nc x\n");
+        QTest::newRow("binary") << QByteArray("4 2\n") + floats("a ", { 1, 0 }) + floats("\nb ", { 0, 1 }) + "\nc";
+    }
+    void limitKeepsTheFirstWords()
+    {
+        QFETCH(QByteArray, bytes);
+        QString error;
+        embeddingio::ReadOptions options;
+        options.limit = 2;
+        const std::optional<Vocabulary> read
+            = embeddingio::parse(bytes, QStringLiteral("v"), &error, {}, nullptr, options);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->size(), 2);
+        QCOMPARE(read->word(1), QStringLiteral("b"));
+        QCOMPARE(read->vector(1), vec({ 0, 1 }));
+    }
+
+    // A device, a pipe or a link to one would read forever or block before any
+    // window: refused before opening, with a message that says why.
+    void refusesWhatIsNotARegularFile()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString link = dir.filePath(QStringLiteral("zero.txt"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), link));
+        for (const QString& path : { QStringLiteral("/dev/zero"), QStringLiteral("/dev/null"), fifo, link }) {
+            QString error;
+            QVERIFY2(!embeddingio::readFile(path, &error), qPrintable(path));
+            QVERIFY2(error.contains(QStringLiteral("not a regular file")) && error.contains(path), qPrintable(error));
+        }
+    }
+
     void largeFileImportsWithProgress()
     {
         constexpr int Words = 20000;
@@ -278,8 +437,10 @@ private Q_SLOTS:
         QCOMPARE(fractions.constLast(), 1.0);
         // The last line, read back independently.
         const QList<QByteArray> last = bytes.trimmed().split('\n').constLast().split(' ');
+        // Larger than the built-in vocabulary: stored in float32.
+        QVERIFY(vocabulary->isSinglePrecision());
         for (int c = 0; c < Dimension; ++c)
-            QCOMPARE(vocabulary->vector(Words - 1)[c], last.at(c + 1).toDouble());
+            QCOMPARE(vocabulary->vector(Words - 1)[c], static_cast<double>(last.at(c + 1).toFloat()));
     }
 };
 

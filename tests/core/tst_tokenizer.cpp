@@ -85,6 +85,53 @@ private Q_SLOTS:
         QCOMPARE(texts(Tokenizer(vocabulary).tokenize(text)), expected);
     }
 
+    // Chunks between spaces that the vocabulary knows whole, decimal numbers and
+    // full-width forms, against a vocabulary that has such words.
+    void keepsKnownChunksNumbersAndFullWidth_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QList<bool>>("known");
+        const auto list = [](const char* words) { return QString::fromUtf8(words).split(QLatin1Char('|')); };
+        QTest::newRow("mixed_scripts_known_whole") << QStringLiteral("学 C++ 和 3D打印") << list("学|C++|和|3D打印")
+                                                   << QList<bool> { false, true, false, true };
+        QTest::newRow("letters_and_digits") << QStringLiteral("5G 手机 iPhone15 词1") << list("5G|手机|iPhone15|词1")
+                                            << QList<bool> { true, true, true, true };
+        QTest::newRow("outer_punctuation_of_a_known_chunk")
+            << QStringLiteral("（C++）。") << list("C++") << QList<bool> { true };
+        QTest::newRow("unknown_chunk_is_split") << QStringLiteral("C+") << list("C|+") << QList<bool> { false, false };
+        QTest::newRow("decimal_number") << QStringLiteral("手机 25.5 元") << list("手机|25.5|元")
+                                        << QList<bool> { true, false, false };
+        QTest::newRow("pi") << QStringLiteral("3.14") << list("3.14") << QList<bool> { false };
+        QTest::newRow("thousands") << QStringLiteral("1,000 人") << list("1,000|人") << QList<bool> { false, false };
+        QTest::newRow("comma_list_is_not_a_number")
+            << QStringLiteral("1,2") << list("1|2") << QList<bool> { false, false };
+        QTest::newRow("sentence_end_after_a_number")
+            << QStringLiteral("手机 2.") << list("手机|2") << QList<bool> { true, false };
+        QTest::newRow("full_width_shown_as_typed")
+            << QStringLiteral("ＡＢＣ ３ ＝") << list("ＡＢＣ|３|＝") << QList<bool> { true, false, false };
+        QTest::newRow("full_width_decimal") << QStringLiteral("２５．５") << list("２５．５") << QList<bool> { false };
+        QTest::newRow("full_width_known_chunk") << QStringLiteral("Ｃ＋＋") << list("Ｃ＋＋") << QList<bool> { true };
+    }
+    void keepsKnownChunksNumbersAndFullWidth()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, expected);
+        QFETCH(QList<bool>, known);
+        Vocabulary vocabulary(QStringList { QStringLiteral("x") });
+        for (const char* word : { "5G", "C++", "iPhone15", "3D打印", "词1", "ABC", "手机" }) {
+            Eigen::VectorXd v(1);
+            v << 1.0;
+            QVERIFY(vocabulary.setVector(QString::fromUtf8(word), v));
+        }
+        const QList<Token> tokens = Tokenizer(vocabulary).tokenize(text);
+        QCOMPARE(texts(tokens), expected);
+        QCOMPARE(knownFlags(tokens), known);
+        // A token's position points at its text as typed.
+        for (const Token& token : tokens)
+            QCOMPARE(text.mid(token.position, token.text.size()), token.text);
+    }
+
     void marksUnknownWords()
     {
         const Vocabulary vocabulary = Vocabulary::builtIn();

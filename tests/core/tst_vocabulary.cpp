@@ -146,6 +146,68 @@ private Q_SLOTS:
         QCOMPARE(vocabulary.longestWordStartingWith(U'天'), 1);
     }
 
+    // One matrix shared by copies; a copy that changes a vector keeps that row
+    // aside, so an undo step of a 400,000-word vocabulary costs one row, not all.
+    void copiesShareTheMatrixAndChangeOnlyTheirRows()
+    {
+        const QStringList dimensions { QStringLiteral("x"), QStringLiteral("y") };
+        Vocabulary original(dimensions);
+        const double rows[3][2] = { { 3, 4 }, { 0, 1 }, { 6, 8 } };
+        original.reserve(3, false);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(original.addIfNew(QStringLiteral("w%1").arg(i), rows[i]), -1);
+        QCOMPARE(original.addIfNew(QStringLiteral("W1"), rows[0]), 1); // same key: not added
+        const double* matrix = original.rows().doubles;
+        QVERIFY(matrix);
+        QCOMPARE(original.rows().count, 3);
+        QCOMPARE(original.meanNorm(), (5.0 + 1.0 + 10.0) / 3.0);
+
+        Vocabulary copy = original;
+        Eigen::VectorXd changed(2);
+        changed << 0, 2;
+        QVERIFY(copy.setVector(QStringLiteral("w1"), changed));
+        Eigen::VectorXd added(2);
+        added << 0, 7;
+        QVERIFY(copy.setVector(QStringLiteral("w3"), added));
+        QCOMPARE(copy.rows().doubles, matrix); // not copied
+        QCOMPARE(original.rows().doubles, matrix);
+        QCOMPARE(copy.changedRows().size(), 2);
+        QCOMPARE(copy.vectorOf(QStringLiteral("w1")), changed);
+        QCOMPARE(original.vectorOf(QStringLiteral("w1"))[1], 1.0); // the original is untouched
+        QCOMPARE(copy.norm(1), 2.0);
+        QCOMPARE(copy.meanNorm(), (5.0 + 2.0 + 10.0 + 7.0) / 4.0);
+        QVERIFY(copy != original);
+
+        // Removing rebuilds compactly and keeps every other vector.
+        QVERIFY(copy.removeWord(QStringLiteral("w0")));
+        QCOMPARE(copy.size(), 3);
+        QCOMPARE(copy.word(0), QStringLiteral("w1"));
+        QCOMPARE(copy.vector(0), changed);
+        QCOMPARE(copy.vector(2), added);
+        QVERIFY(copy.changedRows().isEmpty());
+        QCOMPARE(original.size(), 3);
+
+        // A vocabulary that owns its matrix alone changes a row in place.
+        Vocabulary alone = original;
+        original = Vocabulary();
+        QVERIFY(alone.setVector(QStringLiteral("w2"), changed));
+        QVERIFY(alone.changedRows().isEmpty());
+        QCOMPARE(alone.vector(2), changed);
+    }
+
+    void fullWidthAndCaseFindTheSameWord()
+    {
+        Vocabulary vocabulary(QStringList { QStringLiteral("x") });
+        Eigen::VectorXd v(1);
+        v << 1.0;
+        QVERIFY(vocabulary.setVector(QStringLiteral("CPU"), v));
+        QVERIFY(vocabulary.contains(QStringLiteral("ｃｐｕ")));
+        QCOMPARE(vocabulary.longestWordStartingWith(U'Ｃ'), 3);
+        QString error;
+        QVERIFY(!vocabulary.setVector(QString(QChar(0x3000)), v, &error));
+        QVERIFY2(error.contains(QStringLiteral("U+3000")), qPrintable(error));
+    }
+
     void fromJsonReportsProblems_data()
     {
         QTest::addColumn<QByteArray>("json");

@@ -212,6 +212,53 @@ private Q_SLOTS:
         QCOMPARE(sentence.value(QLatin1String("vectors")).toArray().at(0).toArray().at(0).toDouble(), 0.9);
     }
 
+    // --neighbours K: per token its K nearest words before and after attention;
+    // --vocab-limit N: only the first N words of --vocab. Cosines by hand: the
+    // contextual 苹果 of sentence 1 (0.87, 0.56, 0.19, 0.11) against 小米 (1, 0.2, 0.2, 0.3): 0.92.
+    void neighboursAndVocabularyLimit()
+    {
+        QTemporaryDir dir;
+        const QString vectors = dir.filePath(QStringLiteral("vectors.txt"));
+        QFile file(vectors);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("量子 0.9 0.1 0.2 0.3\n光子 0.8 0.1 0.2 0.3\nbroken x\n");
+        file.close();
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        const Run result
+            = run({ QStringLiteral("--vocab"), vectors, QStringLiteral("--vocab-limit"), QStringLiteral("2"),
+                    QStringLiteral("--neighbours"), QStringLiteral("3"), QStringLiteral("--export-json"), out });
+        QCOMPARE(result.standardError, QString());
+        QCOMPARE(result.exitCode, 0);
+        QFile json(out);
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonObject sentence = QJsonDocument::fromJson(json.readAll())
+                                         .object()
+                                         .value(QLatin1String("sentences"))
+                                         .toArray()
+                                         .at(0)
+                                         .toObject();
+        const QJsonObject apple = sentence.value(QLatin1String("neighbours")).toArray().at(0).toObject();
+        const QJsonArray contextual = apple.value(QLatin1String("contextual")).toArray();
+        QCOMPARE(contextual.size(), 3);
+        QCOMPARE(apple.value(QLatin1String("static")).toArray().size(), 3);
+        QCOMPARE(contextual.at(0).toObject().value(QLatin1String("word")).toString(), QStringLiteral("小米"));
+        QCOMPARE(QString::number(contextual.at(0).toObject().value(QLatin1String("cosine")).toDouble(), 'f', 2),
+                 QStringLiteral("0.92"));
+
+        const Run off
+            = run({ QStringLiteral("--neighbours"), QStringLiteral("0"), QStringLiteral("--export-json"), out });
+        QCOMPARE(off.exitCode, 0);
+        QFile again(out);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QVERIFY(!QJsonDocument::fromJson(again.readAll())
+                     .object()
+                     .value(QLatin1String("sentences"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .contains(QLatin1String("neighbours")));
+    }
+
     void grabsAPage()
     {
         QTemporaryDir dir;
@@ -331,6 +378,13 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
         const QString out = QStringLiteral("OUT");
+        QTest::newRow("neighbours_negative")
+            << QStringList { QStringLiteral("--neighbours"), QStringLiteral("-1"), QStringLiteral("--export-json"),
+                             out }
+            << QStringLiteral("--neighbours: “-1” is not a whole number from 0 to 1000");
+        QTest::newRow("vocab_limit_zero") << QStringList { QStringLiteral("--vocab-limit"), QStringLiteral("0"),
+                                                           QStringLiteral("--export-json"), out }
+                                          << QStringLiteral("--vocab-limit: “0” is not a whole number from 1 to");
         QTest::newRow("empty_sentence") << QStringList { QStringLiteral("--sentence"), QString(),
                                                          QStringLiteral("--export-json"), out }
                                         << QStringLiteral("--sentence 1: the sentence is empty");

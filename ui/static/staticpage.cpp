@@ -4,6 +4,7 @@
 #include "attention.h"
 #include "models/tokenmodel.h"
 #include "models/workspacebinder.h"
+#include "neighbours.h"
 #include "numberformat.h"
 #include "sentencechips.h"
 #include "shortenedtext.h"
@@ -18,6 +19,10 @@
 #include <QVBoxLayout>
 
 namespace AttentionLab {
+
+namespace {
+constexpr int NeighbourCount = 5;
+} // namespace
 
 QString StaticPage::title()
 {
@@ -70,6 +75,10 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
     QFont big = m_similarity->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_similarity->setFont(big);
+    m_neighbours = new QLabel(this);
+    m_neighbours->setAlignment(Qt::AlignCenter);
+    m_neighbours->setWordWrap(true);
+    m_neighbours->setObjectName(QStringLiteral("staticNeighbours"));
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
 
@@ -78,6 +87,7 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
     layout->addLayout(controls);
     layout->addLayout(grid, 1);
     layout->addWidget(m_similarity);
+    layout->addWidget(m_neighbours);
     layout->addWidget(m_note);
 
     connect(m_wordSelector, &QComboBox::currentIndexChanged, this, &StaticPage::refresh);
@@ -99,6 +109,11 @@ QString StaticPage::sharedWord() const
 QString StaticPage::similarityText() const
 {
     return m_similarity->text();
+}
+
+QString StaticPage::neighboursText() const
+{
+    return m_neighbours->text();
 }
 
 QString StaticPage::note() const
@@ -160,6 +175,7 @@ void StaticPage::refresh()
         m_barsLeft->setVector(QString(), Eigen::VectorXd(), {}, QColor());
         m_barsRight->setVector(QString(), Eigen::VectorXd(), {}, QColor());
         m_similarity->clear();
+        m_neighbours->clear();
     } else {
         // The static vector is the row of the word in each sentence's matrix:
         // looked up, not computed, so it is the same in both.
@@ -184,6 +200,10 @@ void StaticPage::refresh()
         m_barsRight->setVector(word, right, vocabulary.dimensionNames(), rightColour);
         m_similarity->setText(tr("Cosine similarity of the two “%1” vectors: %2")
                                   .arg(word, numberformat::value(attention::cosineSimilarity(left, right))));
+        // One vector, so one list of neighbours for both sentences: that is the problem.
+        m_neighbours->setText(
+            tr("Nearest words to the static “%1” (the same in both sentences): %2")
+                .arg(word, neighbours::describe(neighbours::nearest(vocabulary, left, NeighbourCount, word))));
         if (vocabulary.dimension() > VectorBars::MaximumBars)
             notes.append(tr("The bars show the first %1 of %2 dimensions.")
                              .arg(VectorBars::MaximumBars)

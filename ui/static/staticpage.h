@@ -32,6 +32,8 @@ public:
     SentenceChips* chips(int side) const { return side == 0 ? m_chipsLeft : m_chipsRight; }
     VectorBars* bars(int side) const { return side == 0 ? m_barsLeft : m_barsRight; }
     QString similarityText() const;
+    /// The nearest vocabulary words of the shared word's static vector.
+    QString neighboursText() const;
     QString note() const;
 
 protected:
@@ -54,6 +56,7 @@ private:
     VectorBars* m_barsLeft = nullptr;
     VectorBars* m_barsRight = nullptr;
     QLabel* m_similarity = nullptr;
+    QLabel* m_neighbours = nullptr;
     QLabel* m_note = nullptr;
     FigureList m_figures;
 };

@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusTipEvent>
 #include <QTableView>
@@ -31,6 +32,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace AttentionLab {
@@ -81,6 +83,14 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     m_renameButton = new QPushButton(this);
     m_importButton = new QPushButton(this);
     m_exportButton = new QPushButton(this);
+    // A 12-million-word file can be sampled: its first words are the most frequent.
+    m_importLimit = new QSpinBox(this);
+    m_importLimit->setObjectName(QStringLiteral("importLimit"));
+    m_importLimit->setRange(0, std::numeric_limits<int>::max());
+    m_importLimit->setSingleStep(10000);
+    m_importLimit->setGroupSeparatorShown(true);
+    m_importLimitLabel = new QLabel(this);
+    m_importLimitLabel->setBuddy(m_importLimit);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_searchLabel);
@@ -91,6 +101,8 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     controls->addWidget(m_renameButton);
     controls->addSpacing(16);
     controls->addWidget(m_importButton);
+    controls->addWidget(m_importLimitLabel);
+    controls->addWidget(m_importLimit);
     controls->addWidget(m_exportButton);
 
     m_delegate = new VectorBarDelegate(this);
@@ -138,6 +150,7 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     connect(m_deleteButton, &QPushButton::clicked, this, &VocabularyPage::deleteSelectedWords);
     connect(m_renameButton, &QPushButton::clicked, this, [this] { renameDimensionInteractively(-1); });
     connect(m_importButton, &QPushButton::clicked, this, &VocabularyPage::importInteractively);
+    connect(m_importLimit, &QSpinBox::valueChanged, this, [this](int limit) { m_readOptions.limit = limit; });
     connect(m_exportButton, &QPushButton::clicked, this, &VocabularyPage::exportInteractively);
     connect(m_view->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this, [this](int section) {
         if (section >= VocabularyModel::FirstDimensionColumn && section < m_model->unknownColumn())
@@ -217,6 +230,10 @@ void VocabularyPage::retranslate()
     m_renameButton->setToolTip(tr("Give the current column’s dimension a new name"));
     m_importButton->setText(tr("&Import…"));
     m_importButton->setToolTip(tr("Read word vectors from a word2vec or GloVe text file"));
+    m_importLimitLabel->setText(tr("Keep only the &first"));
+    m_importLimit->setSpecialValueText(tr("all"));
+    m_importLimit->setSuffix(tr(" words"));
+    m_importLimit->setToolTip(tr("Read only the first words of the file (0: all of them)"));
     m_exportButton->setText(tr("E&xport…"));
     m_exportButton->setToolTip(
         tr("Save the vocabulary as a word2vec text file (the dimension names are not part of that format)"));
@@ -399,7 +416,7 @@ bool VocabularyPage::applyImport(const Vocabulary& imported, ImportMode mode, co
 
 bool VocabularyPage::importFile(const QString& path, ImportMode mode, QString* error)
 {
-    const ImportResult result = VocabularyImport::read(path);
+    const ImportResult result = VocabularyImport::read(path, m_readOptions);
     if (!result.vocabulary) {
         *error = result.error;
         return false;
@@ -409,7 +426,7 @@ bool VocabularyPage::importFile(const QString& path, ImportMode mode, QString* e
 
 void VocabularyPage::importFileAsync(const QString& path, ImportMode mode)
 {
-    if (isImporting() || !m_import->start(path)) {
+    if (isImporting() || !m_import->start(path, m_readOptions)) {
         Q_EMIT importFinished(false, tr("Another import is still running."));
         return;
     }
@@ -429,6 +446,13 @@ void VocabularyPage::importFileAsync(const QString& path, ImportMode mode)
     connect(m_progress, &QProgressDialog::canceled, this, &VocabularyPage::cancelImport);
     connect(m_import, &VocabularyImport::progressChanged, m_progress, &QProgressDialog::setValue);
     updateActions();
+}
+
+void VocabularyPage::setImportLimit(qint64 limit)
+{
+    m_readOptions.limit = limit;
+    const QSignalBlocker quiet(m_importLimit);
+    m_importLimit->setValue(static_cast<int>(std::min<qint64>(limit, m_importLimit->maximum())));
 }
 
 void VocabularyPage::cancelImport()
@@ -463,6 +487,7 @@ void VocabularyPage::finishAsyncImport(const ImportResult& result)
     const bool interactive = std::exchange(m_interactiveImport, false);
     endAsyncImport();
     QString error = result.error;
+    const bool keptMissing = std::exchange(m_readOptions.keepMissingWords, false); // only for the one file asked about
     if (result.vocabulary && m_importMode == ImportMode::Ask) {
         const std::optional<ImportMode> mode = askImportMode(*result.vocabulary);
         if (!mode) {
@@ -473,8 +498,24 @@ void VocabularyPage::finishAsyncImport(const ImportResult& result)
         m_importMode = *mode;
     }
     if (result.vocabulary && applyImport(*result.vocabulary, m_importMode, m_importPath, &error)) {
+        if (result.report.repairedWords > 0)
+            showStatus(tr("Imported %1 words; %2 of them were cut inside a character, whose broken end now shows as �")
+                           .arg(result.vocabulary->size())
+                           .arg(result.report.repairedWords));
         Q_EMIT importFinished(true, QString());
         return;
+    }
+    if (interactive && !result.vocabulary && result.report.missingWords && !keptMissing) {
+        // The file ends before the words its header announces: maybe copied in part. The user decides.
+        const auto answer
+            = QMessageBox::question(this, tr("File Shorter Than Announced"),
+                                    error + QStringLiteral("\n\n") + tr("Import the words that are there?"));
+        if (answer == QMessageBox::Yes) {
+            m_readOptions.keepMissingWords = true;
+            m_interactiveImport = true;
+            importFileAsync(m_importPath, m_importMode);
+            return;
+        }
     }
     if (interactive && result.vocabulary && m_importMode == ImportMode::Merge) {
         // Merging failed because the dimensions differ: say why, offer to replace.
@@ -588,7 +629,7 @@ void VocabularyPage::importInteractively()
     if (folder.isEmpty() || !QDir(folder).exists())
         folder = QDir::homePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Word Vectors"), folder,
-                                                      tr("Word vectors (*.txt *.vec *.glove *.w2v)")
+                                                      tr("Word vectors (*.txt *.vec *.bin *.glove *.w2v)")
                                                           + QStringLiteral(";;") + tr("All files (*)"));
     if (!path.isEmpty())
         importFileInteractively(path);

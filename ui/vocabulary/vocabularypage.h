@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "embeddingio.h"
+
 #include <QPointer>
+
 #include <QWidget>
 
 #include <Eigen/Core>
@@ -12,6 +15,7 @@
 class QLabel;
 class QLineEdit;
 class QProgressDialog;
+class QSpinBox;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -79,6 +83,10 @@ public:
     /// importFileAsync() as the Import button does it: asks Replace or Merge once the
     /// file is read, and shows any error in a message box (after the progress dialog is gone).
     void importFileInteractively(const QString& path);
+    /// Keep only the first \a limit words of the next imports (0: all), as the page's box beside
+    /// Import offers.
+    void setImportLimit(qint64 limit);
+    qint64 importLimit() const { return m_readOptions.limit; }
     /// Writes the vocabulary as word2vec text (with the `count dim` header).
     bool exportFile(const QString& path, QString* error);
 
@@ -124,6 +132,8 @@ private:
     QPushButton* m_deleteButton = nullptr;
     QPushButton* m_renameButton = nullptr;
     QPushButton* m_importButton = nullptr;
+    QLabel* m_importLimitLabel = nullptr;
+    QSpinBox* m_importLimit = nullptr; ///< "keep only the first N words" of the next import
     QPushButton* m_exportButton = nullptr;
     QLabel* m_summary = nullptr;
     double m_vocabularyMax = 0; ///< largest |component| in the vocabulary, for the bar scale
@@ -134,6 +144,7 @@ private:
     ImportMode m_importMode = ImportMode::Replace;
     bool m_importing = false; ///< from importFileAsync() until its result is applied
     bool m_interactiveImport = false;
+    embeddingio::ReadOptions m_readOptions; ///< of the import that runs (keepMissingWords only after asking)
 };
 
 } // namespace AttentionLab
