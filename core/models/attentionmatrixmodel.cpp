@@ -18,6 +18,21 @@ AttentionMatrixModel::AttentionMatrixModel(Workspace* workspace, int sentenceInd
     resetData();
 }
 
+AttentionMatrixModel::AttentionMatrixModel(QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_result(std::make_shared<const AttentionResult>())
+{ }
+
+void AttentionMatrixModel::setMatrix(const QList<Token>& tokens, std::shared_ptr<const AttentionResult> result)
+{
+    Q_ASSERT(!m_workspace);
+    Q_ASSERT(result && result->weights.rows() == tokens.size() && result->scores.rows() == tokens.size());
+    beginResetModel();
+    m_tokens = tokens;
+    m_result = std::move(result);
+    endResetModel();
+}
+
 void AttentionMatrixModel::setSentenceIndex(int index)
 {
     if (index == m_sentenceIndex)
@@ -114,6 +129,8 @@ QVariant AttentionMatrixModel::headerData(int section, Qt::Orientation orientati
 
 void AttentionMatrixModel::resetData()
 {
+    if (!m_workspace)
+        return;
     beginResetModel();
     // A long sentence whose attention is still being computed shows as empty
     // until sentenceChanged() brings the numbers.

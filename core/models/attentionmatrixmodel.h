@@ -36,6 +36,11 @@ public:
     };
 
     explicit AttentionMatrixModel(Workspace* workspace, int sentenceIndex = 0, QObject* parent = nullptr);
+    /// A table of given numbers that follows no workspace (chapter 8's learned
+    /// heads, W_Q·W_Kᵀ); fill it with setMatrix().
+    explicit AttentionMatrixModel(QObject* parent);
+    /// Shows \a result over \a tokens (row and column labels) in a model made without a workspace.
+    void setMatrix(const QList<Token>& tokens, std::shared_ptr<const AttentionResult> result);
 
     int sentenceIndex() const { return m_sentenceIndex; }
     void setSentenceIndex(int index);
@@ -65,7 +70,7 @@ Q_SIGNALS:
 private:
     void resetData();
 
-    Workspace* m_workspace;
+    Workspace* m_workspace = nullptr;
     int m_sentenceIndex = 0;
     Quantity m_quantity = Quantity::Weights;
     QList<Token> m_tokens;
