@@ -13,6 +13,7 @@ packages=(
     qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libeigen3-dev fonts-noto-cjk python3
+    python3-torch python3-numpy
 )
 missing=()
 for package in "${packages[@]}"; do
