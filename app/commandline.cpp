@@ -12,7 +12,12 @@
 #include "mainwindow.h"
 #include "matrixexport.h"
 #include "models/attentionmatrixmodel.h"
+#include "pytorchsnippet.h"
+#include "sensecorpus.h"
 #include "tokenizer.h"
+#include "trainingcode.h"
+#include "trainingexport.h"
+#include "vocabulary.h"
 #include "workspace.h"
 
 #include <QBuffer>
@@ -25,6 +30,7 @@
 #include <QWidget>
 
 #include <cstring>
+#include <limits>
 
 namespace AttentionLab {
 
@@ -45,6 +51,70 @@ const auto ScaleOption = QStringLiteral("scale");
 const auto PageOption = QStringLiteral("page");
 const auto GrabOption = QStringLiteral("grab");
 const auto FirstFrameTimeOption = QStringLiteral("first-frame-time");
+
+// Code export and chapter 8's headless training, in one block.
+const auto ExportCodeOption = QStringLiteral("export-code");
+const auto ExportTrainingOption = QStringLiteral("export-training");
+const auto HeadsOption = QStringLiteral("heads");
+const auto StepsOption = QStringLiteral("steps");
+const auto SeedOption = QStringLiteral("seed");
+
+QList<QCommandLineOption> learnOptions()
+{
+    return {
+        { ExportCodeOption,
+          Tr::tr("Write the PyTorch code of --page (chapter 4's for the sentences by default; with --page learn, "
+                 "chapter 8's training), then exit."),
+          Tr::tr("file.py") },
+        { ExportTrainingOption,
+          Tr::tr("Train chapter 8's model and write the settings, corpus, parameters, loss per step, the three "
+                 "accuracies and each --sentence's weights before and after, as JSON; then exit."),
+          Tr::tr("file.json") },
+        { HeadsOption, Tr::tr("Chapter 8: attention heads, 1 to 4 (default 1)."), Tr::tr("N") },
+        { StepsOption, Tr::tr("Chapter 8: training steps, 1 to 5000 (default 300)."), Tr::tr("N") },
+        { SeedOption, Tr::tr("Chapter 8: seed of the starting weights (default 1)."), Tr::tr("N") },
+    };
+}
+
+bool readLearnOptions(const QCommandLineParser& parser, CommandLine& commandLine, QString* error)
+{
+    commandLine.exportCode = parser.value(ExportCodeOption);
+    commandLine.exportTraining = parser.value(ExportTrainingOption);
+    for (const QString& option : { ExportCodeOption, ExportTrainingOption }) {
+        if (parser.isSet(option) && parser.value(option).isEmpty()) {
+            *error = Tr::tr("--%1: no file name given").arg(option);
+            return false;
+        }
+    }
+    const struct
+    {
+        QString option;
+        qlonglong minimum;
+        qlonglong maximum;
+    } ranges[] = { { HeadsOption, LearnedSettings::MinimumHeads, LearnedSettings::MaximumHeads },
+                   { StepsOption, 1, LearnedSettings::MaximumSteps },
+                   { SeedOption, 0, std::numeric_limits<qint32>::max() } };
+    for (const auto& range : ranges) {
+        if (!parser.isSet(range.option))
+            continue;
+        bool ok = false;
+        const qlonglong value = parser.value(range.option).toLongLong(&ok);
+        if (!ok || value < range.minimum || value > range.maximum) {
+            *error = Tr::tr("--%1: “%2” is not a whole number from %3 to %4")
+                         .arg(range.option, parser.value(range.option))
+                         .arg(range.minimum)
+                         .arg(range.maximum);
+            return false;
+        }
+        if (range.option == HeadsOption)
+            commandLine.learn.heads = static_cast<int>(value);
+        else if (range.option == StepsOption)
+            commandLine.learn.steps = static_cast<int>(value);
+        else
+            commandLine.learn.seed = static_cast<quint64>(value);
+    }
+    return true;
+}
 
 // Started during static initialisation: as close to process start as the
 // program itself can see (the dynamic loader has run, main() has not).
@@ -88,8 +158,8 @@ void printError(const QString& message)
 bool wantsHeadless(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char* option : { "--export-json", "--export-csv", "--export-heatmap", "--grab", "-h", "--help", "-v",
-                                    "--version", "--help-all" }) {
+        for (const char* option : { "--export-json", "--export-csv", "--export-heatmap", "--export-code",
+                                    "--export-training", "--grab", "-h", "--help", "-v", "--version", "--help-all" }) {
             const size_t length = std::strlen(option);
             if (std::strncmp(argv[i], option, length) == 0 && (argv[i][length] == '\0' || argv[i][length] == '='))
                 return true;
@@ -130,6 +200,7 @@ void addOptions(QCommandLineParser& parser)
           Tr::tr("Show the window, print the milliseconds from start to its first painted frame, then exit "
                  "(for benchmarks).") },
     });
+    parser.addOptions(learnOptions());
 }
 
 std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString* error)
@@ -205,6 +276,8 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
             return std::nullopt;
         }
     }
+    if (!readLearnOptions(parser, commandLine, error))
+        return std::nullopt;
     return commandLine;
 }
 
@@ -255,6 +328,26 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
         if (!writeFileAtomically(commandLine.exportCsv, matrixexport::matrixCsv(tokens, sentence.result().weights),
                                  &error)) {
             printError(Tr::tr("--export-csv: %1").arg(error));
+            return BadInputExitCode;
+        }
+    }
+    if (!commandLine.exportCode.isEmpty()) {
+        const QString code = commandLine.page == QLatin1String("learn")
+            ? trainingcode::generate(commandLine.learn, SenseCorpus::builtIn(), Vocabulary::builtIn())
+            : PyTorchSnippet::fromWorkspace(workspace).code;
+        if (!writeFileAtomically(commandLine.exportCode, code.toUtf8(), &error)) {
+            printError(Tr::tr("--export-code: %1").arg(error));
+            return BadInputExitCode;
+        }
+    }
+    if (!commandLine.exportTraining.isEmpty()) {
+        // Check the destination first: training takes a moment, and a bad path must not wait for it.
+        if (!canWriteFileAtomically(commandLine.exportTraining, &error)
+            || !writeFileAtomically(commandLine.exportTraining,
+                                    trainingexport::json(commandLine.learn, SenseCorpus::builtIn(),
+                                                         Vocabulary::builtIn(), commandLine.sentences),
+                                    &error)) {
+            printError(Tr::tr("--export-training: %1").arg(error));
             return BadInputExitCode;
         }
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "learnedattention.h"
+
 #include <QStringList>
 
 #include <optional>
@@ -28,8 +30,16 @@ struct CommandLine
     QString page; ///< chapter id to show (with --grab, or on start)
     QString grab; ///< render the window to this PNG and exit
     bool firstFrameTime = false; ///< show the window, print ms to its first painted frame, exit
+    // Chapter 8 and code export: --export-code, --export-training, --heads, --steps, --seed.
+    QString exportCode; ///< the PyTorch code of --page (chapter 4's by default, learn: the training)
+    QString exportTraining; ///< train chapter 8 headlessly and write the run as JSON
+    LearnedSettings learn;
 
-    bool isExport() const { return !exportJson.isEmpty() || !exportCsv.isEmpty() || !exportHeatmap.isEmpty(); }
+    bool isExport() const
+    {
+        return !exportJson.isEmpty() || !exportCsv.isEmpty() || !exportHeatmap.isEmpty() || !exportCode.isEmpty()
+            || !exportTraining.isEmpty();
+    }
     bool isHeadless() const { return isExport() || !grab.isEmpty(); }
 };
 
