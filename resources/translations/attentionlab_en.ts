@@ -656,6 +656,34 @@
         <source>%1. “%2”: %3 is &lt;b&gt;%4&lt;/b&gt; (probability %5)</source>
         <translation>%1. “%2”: %3 is &lt;b&gt;%4&lt;/b&gt; (probability %5)</translation>
     </message>
+    <message>
+        <source>How far each Adam step moves the weights</source>
+        <translation>How far each Adam step moves the weights</translation>
+    </message>
+    <message>
+        <source>How many steps Train runs</source>
+        <translation>How many steps Train runs</translation>
+    </message>
+    <message>
+        <source>Number of attention heads, each with its own W_Q, W_K and W_V</source>
+        <translation>Number of attention heads, each with its own W_Q, W_K and W_V</translation>
+    </message>
+    <message>
+        <source>Drag to show any recorded training step again</source>
+        <translation>Drag to show any recorded training step again</translation>
+    </message>
+    <message>
+        <source>The PyTorch code of this training; Ctrl+C copies it</source>
+        <translation>The PyTorch code of this training; Ctrl+C copies it</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much attention word i gives word j in this head. Arrow keys move between the cells.</source>
+        <translation>Row i, column j: how much attention word i gives word j in this head. Arrow keys move between the cells.</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much a query strong in dimension i is drawn to a key strong in dimension j.</source>
+        <translation>Row i, column j: how much a query strong in dimension i is drawn to a key strong in dimension j.</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MainWindow</name>

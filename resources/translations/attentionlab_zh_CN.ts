@@ -656,6 +656,34 @@
         <source>%1. “%2”: %3 is &lt;b&gt;%4&lt;/b&gt; (probability %5)</source>
         <translation>%1.“%2”：%3 是&lt;b&gt;%4&lt;/b&gt;（概率 %5）</translation>
     </message>
+    <message>
+        <source>How far each Adam step moves the weights</source>
+        <translation>每一步 Adam 把权重移动多远</translation>
+    </message>
+    <message>
+        <source>How many steps Train runs</source>
+        <translation>点“训练”时一共训练多少步</translation>
+    </message>
+    <message>
+        <source>Number of attention heads, each with its own W_Q, W_K and W_V</source>
+        <translation>注意力头的个数，每个头有自己的 W_Q、W_K 和 W_V</translation>
+    </message>
+    <message>
+        <source>Drag to show any recorded training step again</source>
+        <translation>拖动可以重看任意一个记录下来的训练步</translation>
+    </message>
+    <message>
+        <source>The PyTorch code of this training; Ctrl+C copies it</source>
+        <translation>这次训练的 PyTorch 代码；按 Ctrl+C 复制</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much attention word i gives word j in this head. Arrow keys move between the cells.</source>
+        <translation>第 i 行第 j 列：在这个头里，第 i 个词给第 j 个词多少注意力。用方向键在格子之间移动。</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much a query strong in dimension i is drawn to a key strong in dimension j.</source>
+        <translation>第 i 行第 j 列：在第 i 维上强的查询有多被第 j 维上强的键吸引。</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MainWindow</name>

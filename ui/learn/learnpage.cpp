@@ -77,6 +77,7 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // the controls inside take the focus, in reading order
     auto* content = new QWidget(scroll);
     scroll->setWidget(content);
     auto* outer = new QVBoxLayout(this);
@@ -310,6 +311,17 @@ void LearnPage::retranslate()
     m_resetButton->setText(tr("&Reset"));
     m_resetButton->setToolTip(tr("Start again from the same random weights"));
     m_learningRateLabel->setText(tr("&Learning rate:"));
+    m_learningRate->setToolTip(tr("How far each Adam step moves the weights"));
+    m_steps->setToolTip(tr("How many steps Train runs"));
+    m_headCount->setToolTip(tr("Number of attention heads, each with its own W_Q, W_K and W_V"));
+    m_scrubber->setToolTip(tr("Drag to show any recorded training step again"));
+    m_code->setToolTip(tr("The PyTorch code of this training; Ctrl+C copies it"));
+    for (HeadWidgets& head : m_headWidgets) {
+        head.view->setWhatsThis(tr("Row i, column j: how much attention word i gives word j in this head. "
+                                   "Arrow keys move between the cells."));
+        head.queryKeyView->setWhatsThis(tr("Row i, column j: how much a query strong in dimension i is drawn to a "
+                                           "key strong in dimension j."));
+    }
     m_stepsLabel->setText(tr("St&eps:"));
     m_headsLabel->setText(tr("&Heads:"));
     m_keyDimensionLabel->setText(tr("&d_k:"));
