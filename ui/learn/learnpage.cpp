@@ -12,6 +12,7 @@
 #include "vocabulary.h"
 #include "workspace.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -83,6 +84,11 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
+    // Tab moves through a page taller than the window: keep the focused control in view.
+    connect(qApp, &QApplication::focusChanged, scroll, [scroll, content](QWidget*, QWidget* now) {
+        if (now && content->isAncestorOf(now))
+            scroll->ensureWidgetVisible(now);
+    });
 
     m_intro = wrappedLabel(content);
 
