@@ -16,7 +16,12 @@
 #include "messagetext.h"
 #include "models/attentionmatrixmodel.h"
 #include "outputfile.h"
+#include "pytorchsnippet.h"
+#include "sensecorpus.h"
 #include "tokenizer.h"
+#include "trainingcode.h"
+#include "trainingexport.h"
+#include "vocabulary.h"
 #include "workspace.h"
 #include "workspacefile.h"
 
@@ -67,6 +72,70 @@ const auto SizeOption = QStringLiteral("size");
 const auto ListFiguresOption = QStringLiteral("list-figures");
 const auto ExportFigureOption = QStringLiteral("export-figure");
 const auto FixedScaleOption = QStringLiteral("fixed-scale");
+
+// Code export and chapter 8's headless training, in one block.
+const auto ExportCodeOption = QStringLiteral("export-code");
+const auto ExportTrainingOption = QStringLiteral("export-training");
+const auto HeadsOption = QStringLiteral("heads");
+const auto StepsOption = QStringLiteral("steps");
+const auto SeedOption = QStringLiteral("seed");
+
+QList<QCommandLineOption> learnOptions()
+{
+    return {
+        { ExportCodeOption,
+          Tr::tr("Write the PyTorch code of --page (chapter 4's for the sentences by default; with --page learn, "
+                 "chapter 8's training), then exit."),
+          Tr::tr("file.py") },
+        { ExportTrainingOption,
+          Tr::tr("Train chapter 8's model and write the settings, corpus, parameters, loss per step, the three "
+                 "accuracies and each --sentence's weights before and after, as JSON; then exit."),
+          Tr::tr("file.json") },
+        { HeadsOption, Tr::tr("Chapter 8: attention heads, 1 to 4 (default 1)."), Tr::tr("N") },
+        { StepsOption, Tr::tr("Chapter 8: training steps, 1 to 5000 (default 300)."), Tr::tr("N") },
+        { SeedOption, Tr::tr("Chapter 8: seed of the starting weights (default 1)."), Tr::tr("N") },
+    };
+}
+
+bool readLearnOptions(const QCommandLineParser& parser, CommandLine& commandLine, QString* error)
+{
+    commandLine.exportCode = parser.value(ExportCodeOption);
+    commandLine.exportTraining = parser.value(ExportTrainingOption);
+    for (const QString& option : { ExportCodeOption, ExportTrainingOption }) {
+        if (parser.isSet(option) && parser.value(option).isEmpty()) {
+            *error = Tr::tr("--%1: no file name given").arg(option);
+            return false;
+        }
+    }
+    const struct
+    {
+        QString option;
+        qlonglong minimum;
+        qlonglong maximum;
+    } ranges[] = { { HeadsOption, LearnedSettings::MinimumHeads, LearnedSettings::MaximumHeads },
+                   { StepsOption, 1, LearnedSettings::MaximumSteps },
+                   { SeedOption, 0, std::numeric_limits<qint32>::max() } };
+    for (const auto& range : ranges) {
+        if (!parser.isSet(range.option))
+            continue;
+        bool ok = false;
+        const qlonglong value = parser.value(range.option).toLongLong(&ok);
+        if (!ok || value < range.minimum || value > range.maximum) {
+            *error = Tr::tr("--%1: “%2” is not a whole number from %3 to %4")
+                         .arg(range.option, parser.value(range.option))
+                         .arg(range.minimum)
+                         .arg(range.maximum);
+            return false;
+        }
+        if (range.option == HeadsOption)
+            commandLine.learn.heads = static_cast<int>(value);
+        else if (range.option == StepsOption)
+            commandLine.learn.steps = static_cast<int>(value);
+        else
+            commandLine.learn.seed = static_cast<quint64>(value);
+    }
+    return true;
+}
 
 // Started during static initialisation: as close to process start as the
 // program itself can see (the dynamic loader has run, main() has not).
@@ -173,8 +242,9 @@ QList<std::pair<QString, QString>> outputPaths(const CommandLine& commandLine)
     for (const auto& [option, path] :
          { std::pair { ExportHeatmapOption, commandLine.exportHeatmap },
            std::pair { ExportJsonOption, commandLine.exportJson }, std::pair { ExportCsvOption, commandLine.exportCsv },
-           std::pair { GrabOption, commandLine.grab },
-           std::pair { ExportFigureOption, commandLine.exportFigureFile } }) {
+           std::pair { GrabOption, commandLine.grab }, std::pair { ExportFigureOption, commandLine.exportFigureFile },
+           std::pair { ExportCodeOption, commandLine.exportCode },
+           std::pair { ExportTrainingOption, commandLine.exportTraining } }) {
         if (!path.isEmpty())
             outputs.append({ option, path });
     }
@@ -204,8 +274,9 @@ void installHeadlessMessageHandling()
 bool wantsHeadless(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char* option : { "--export-json", "--export-csv", "--export-heatmap", "--grab", "--list-figures",
-                                    "--export-figure", "-h", "--help", "-v", "--version", "--help-all" }) {
+        for (const char* option :
+             { "--export-json", "--export-csv", "--export-heatmap", "--export-code", "--export-training", "--grab",
+               "--list-figures", "--export-figure", "-h", "--help", "-v", "--version", "--help-all" }) {
             const size_t length = std::strlen(option);
             if (std::strncmp(argv[i], option, length) == 0 && (argv[i][length] == '\0' || argv[i][length] == '='))
                 return true;
@@ -255,6 +326,7 @@ void addOptions(QCommandLineParser& parser)
                  "(for benchmarks).") },
         { VerboseOption, Tr::tr("With --version: also say which instruction-set level computes attention.") },
     });
+    parser.addOptions(learnOptions());
     parser.addPositionalArgument(QStringLiteral("workspace"),
                                  Tr::tr("A workspace file (.attention.json) to open, or to export from."),
                                  QStringLiteral("[workspace]"));
@@ -422,6 +494,8 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
             return std::nullopt;
         }
     }
+    if (!readLearnOptions(parser, commandLine, error))
+        return std::nullopt;
     for (const QString& option : pathOptions()) {
         if (cameFromInvalidBytes(parser.value(option))) {
             *error = Tr::tr("--%1: the file name “%2” is not valid UTF-8; Attention Lab reads and writes only file "
@@ -575,6 +649,30 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
                                 return true;
                             *error = device.errorString();
                             return false;
+                        } });
+    }
+    const auto writeBytes = [](QIODevice& device, const QByteArray& bytes, QString* error) {
+        if (device.write(bytes) == bytes.size())
+            return true;
+        *error = device.errorString();
+        return false;
+    };
+    if (!commandLine.exportCode.isEmpty()) {
+        outputs.append({ ExportCodeOption, commandLine.exportCode, [&](QIODevice& device, QString* error) {
+                            const QString code = commandLine.page == QLatin1String("learn")
+                                ? trainingcode::generate(commandLine.learn, SenseCorpus::builtIn(),
+                                                         Vocabulary::builtIn())
+                                : PyTorchSnippet::fromWorkspace(workspace).code;
+                            return writeBytes(device, code.toUtf8(), error);
+                        } });
+    }
+    if (!commandLine.exportTraining.isEmpty()) {
+        // Every output is opened before any is produced: a bad path does not wait for the training.
+        outputs.append({ ExportTrainingOption, commandLine.exportTraining, [&](QIODevice& device, QString* error) {
+                            return writeBytes(device,
+                                              trainingexport::json(commandLine.learn, SenseCorpus::builtIn(),
+                                                                   Vocabulary::builtIn(), commandLine.sentences),
+                                              error);
                         } });
     }
     QString error;

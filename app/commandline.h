@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "learnedattention.h"
+
 #include <QSize>
 #include <QStringList>
 
@@ -40,8 +42,16 @@ struct CommandLine
     QString exportFigure; ///< figure id to render...
     QString exportFigureFile; ///< ...into this .png or .svg
     bool fixedScale = false; ///< heatmap colours span 0 to 1 instead of the figure's own range
+    // Chapter 8 and code export: --export-code, --export-training, --heads, --steps, --seed.
+    QString exportCode; ///< the PyTorch code of --page (chapter 4's by default, learn: the training)
+    QString exportTraining; ///< train chapter 8 headlessly and write the run as JSON
+    LearnedSettings learn;
 
-    bool isExport() const { return !exportJson.isEmpty() || !exportCsv.isEmpty() || !exportHeatmap.isEmpty(); }
+    bool isExport() const
+    {
+        return !exportJson.isEmpty() || !exportCsv.isEmpty() || !exportHeatmap.isEmpty() || !exportCode.isEmpty()
+            || !exportTraining.isEmpty();
+    }
     /// Commands that render the window's pages without showing it.
     bool needsPages() const { return !grab.isEmpty() || listFigures || !exportFigure.isEmpty(); }
     bool isHeadless() const { return isExport() || needsPages(); }

@@ -202,6 +202,14 @@
         <source>The vocabulary: every word and its vector, editable, with import and export.</source>
         <translation>The vocabulary: every word and its vector, editable, with import and export.</translation>
     </message>
+    <message>
+        <source>Press Train and watch W_Q, W_K, W_V learn where the ambiguous word should look; drag the step slider to see any step again. Change heads, d_k, scaling or the mask and train again. Your sentences in the sentence bar get the predicted sense.</source>
+        <translation>Press Train and watch W_Q, W_K, W_V learn where the ambiguous word should look; drag the step slider to see any step again. Change heads, d_k, scaling or the mask and train again. Your sentences in the sentence bar get the predicted sense.</translation>
+    </message>
+    <message>
+        <source>Chapter 8: queries, keys and values with learned weights, trained in front of you to tell the two senses of a word apart.</source>
+        <translation>Chapter 8: queries, keys and values with learned weights, trained in front of you to tell the two senses of a word apart.</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ContextualNeighbours</name>
@@ -510,6 +518,209 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::LearnPage</name>
+    <message>
+        <source>8 · Attention that learns</source>
+        <translation>8 · Attention that learns</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Until now attention had nothing to learn: the weights followed from the fixed vectors. Here each &lt;b&gt;head&lt;/b&gt; gets three matrices: a word&apos;s &lt;b&gt;query&lt;/b&gt; x·W&lt;sub&gt;Q&lt;/sub&gt; says what it looks for, its &lt;b&gt;key&lt;/b&gt; x·W&lt;sub&gt;K&lt;/sub&gt; what it offers, its &lt;b&gt;value&lt;/b&gt; x·W&lt;sub&gt;V&lt;/sub&gt; what it passes on. Scores are query·key divided by √d&lt;sub&gt;k&lt;/sub&gt;, softmax turns each row into weights, the heads&apos; outputs are put side by side and W&lt;sub&gt;O&lt;/sub&gt; brings them back to the word&apos;s dimensions. A read-out then guesses the sense of the ambiguous word (苹果, 小米, 黑莓, 芒果: a company, or something to eat) from its new vector.&lt;/p&gt;&lt;p&gt;Press &lt;b&gt;Train&lt;/b&gt;: Adam adjusts every matrix a little at each step to make the %1 training sentences&apos; senses more likely. The %2 test sentences are never trained on: they show whether attention learned where to look.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Until now attention had nothing to learn: the weights followed from the fixed vectors. Here each &lt;b&gt;head&lt;/b&gt; gets three matrices: a word&apos;s &lt;b&gt;query&lt;/b&gt; x·W&lt;sub&gt;Q&lt;/sub&gt; says what it looks for, its &lt;b&gt;key&lt;/b&gt; x·W&lt;sub&gt;K&lt;/sub&gt; what it offers, its &lt;b&gt;value&lt;/b&gt; x·W&lt;sub&gt;V&lt;/sub&gt; what it passes on. Scores are query·key divided by √d&lt;sub&gt;k&lt;/sub&gt;, softmax turns each row into weights, the heads&apos; outputs are put side by side and W&lt;sub&gt;O&lt;/sub&gt; brings them back to the word&apos;s dimensions. A read-out then guesses the sense of the ambiguous word (苹果, 小米, 黑莓, 芒果: a company, or something to eat) from its new vector.&lt;/p&gt;&lt;p&gt;Press &lt;b&gt;Train&lt;/b&gt;: Adam adjusts every matrix a little at each step to make the %1 training sentences&apos; senses more likely. The %2 test sentences are never trained on: they show whether attention learned where to look.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>S&amp;tep</translation>
+    </message>
+    <message>
+        <source>One training step: one Adam update of every weight</source>
+        <translation>One training step: one Adam update of every weight</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reset</translation>
+    </message>
+    <message>
+        <source>Start again from the same random weights</source>
+        <translation>Start again from the same random weights</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>&amp;Learning rate:</translation>
+    </message>
+    <message>
+        <source>How far each Adam step moves the weights</source>
+        <translation>How far each Adam step moves the weights</translation>
+    </message>
+    <message>
+        <source>How many steps Train runs</source>
+        <translation>How many steps Train runs</translation>
+    </message>
+    <message>
+        <source>Number of attention heads, each with its own W_Q, W_K and W_V</source>
+        <translation>Number of attention heads, each with its own W_Q, W_K and W_V</translation>
+    </message>
+    <message>
+        <source>Drag to show any recorded training step again</source>
+        <translation>Drag to show any recorded training step again</translation>
+    </message>
+    <message>
+        <source>The PyTorch code of this training; Ctrl+C copies it</source>
+        <translation>The PyTorch code of this training; Ctrl+C copies it</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much attention word i gives word j in this head. Arrow keys move between the cells.</source>
+        <translation>Row i, column j: how much attention word i gives word j in this head. Arrow keys move between the cells.</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much a query strong in dimension i is drawn to a key strong in dimension j.</source>
+        <translation>Row i, column j: how much a query strong in dimension i is drawn to a key strong in dimension j.</translation>
+    </message>
+    <message>
+        <source>St&amp;eps:</source>
+        <translation>St&amp;eps:</translation>
+    </message>
+    <message>
+        <source>&amp;Heads:</source>
+        <translation>&amp;Heads:</translation>
+    </message>
+    <message>
+        <source>&amp;d_k:</source>
+        <translation>&amp;d_k:</translation>
+    </message>
+    <message>
+        <source>Size of each head&apos;s queries, keys and values</source>
+        <translation>Size of each head&apos;s queries, keys and values</translation>
+    </message>
+    <message>
+        <source>Divide by √d_&amp;k</source>
+        <translation>Divide by √d_&amp;k</translation>
+    </message>
+    <message>
+        <source>Without it, scores grow with d_k and softmax saturates (chapter 7)</source>
+        <translation>Without it, scores grow with d_k and softmax saturates (chapter 7)</translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask</source>
+        <translation>&amp;Causal mask</translation>
+    </message>
+    <message>
+        <source>Each word sees only itself and the words before it, as in a model that writes text</source>
+        <translation>Each word sees only itself and the words before it, as in a model that writes text</translation>
+    </message>
+    <message>
+        <source>loss (training sentences)</source>
+        <translation>loss (training sentences)</translation>
+    </message>
+    <message>
+        <source>accuracy (test sentences)</source>
+        <translation>accuracy (test sentences)</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>step</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>accuracy</translation>
+    </message>
+    <message>
+        <source>Training, live</source>
+        <translation>Training, live</translation>
+    </message>
+    <message>
+        <source>Loss and test accuracy per training step</source>
+        <translation>Loss and test accuracy per training step</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow step:</source>
+        <translation>Sh&amp;ow step:</translation>
+    </message>
+    <message>
+        <source>Training step shown</source>
+        <translation>Training step shown</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Each head&apos;s attention on sentence 1&lt;/b&gt; at the step shown (hover a cell to read it).</source>
+        <translation>&lt;b&gt;Each head&apos;s attention on sentence 1&lt;/b&gt; at the step shown (hover a cell to read it).</translation>
+    </message>
+    <message>
+        <source>Under each head: &lt;b&gt;what its query looks for&lt;/b&gt;, W&lt;sub&gt;Q&lt;/sub&gt;·W&lt;sub&gt;K&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;. Row i, column j is how strongly a word strong in dimension i (as query) is drawn to a word strong in dimension j (as key): red draws attention, blue pushes it away. The bars show what the word the head looks at most passes on: its value through W&lt;sub&gt;O&lt;/sub&gt;, in the dimensions&apos; names.</source>
+        <translation>Under each head: &lt;b&gt;what its query looks for&lt;/b&gt;, W&lt;sub&gt;Q&lt;/sub&gt;·W&lt;sub&gt;K&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;. Row i, column j is how strongly a word strong in dimension i (as query) is drawn to a word strong in dimension j (as key): red draws attention, blue pushes it away. The bars show what the word the head looks at most passes on: its value through W&lt;sub&gt;O&lt;/sub&gt;, in the dimensions&apos; names.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Test it on your own sentence:&lt;/b&gt; the sentence bar&apos;s sentences through the model at the step shown.</source>
+        <translation>&lt;b&gt;Test it on your own sentence:&lt;/b&gt; the sentence bar&apos;s sentences through the model at the step shown.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The same training in PyTorch&lt;/b&gt;: the corpus, the starting weights and Adam with these settings, in float64. Run it with python3: it prints this page&apos;s loss curve. Ctrl+C copies it.</source>
+        <translation>&lt;b&gt;The same training in PyTorch&lt;/b&gt;: the corpus, the starting weights and Adam with these settings, in float64. Run it with python3: it prints this page&apos;s loss curve. Ctrl+C copies it.</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · loss %3 · test accuracy %4</source>
+        <translation>step %1 of %2 · loss %3 · test accuracy %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Head %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Head %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Head %1&apos;s attention weights on sentence 1</source>
+        <translation>Head %1&apos;s attention weights on sentence 1</translation>
+    </message>
+    <message>
+        <source>W_Q·W_Kᵀ of head %1</source>
+        <translation>W_Q·W_Kᵀ of head %1</translation>
+    </message>
+    <message>
+        <source>What head %1&apos;s query looks for</source>
+        <translation>What head %1&apos;s query looks for</translation>
+    </message>
+    <message>
+        <source>Type a sentence in the sentence bar to see where this head looks.</source>
+        <translation>Type a sentence in the sentence bar to see where this head looks.</translation>
+    </message>
+    <message>
+        <source>“%1” looks most at “%2” (%3).</source>
+        <translation>“%1” looks most at “%2” (%3).</translation>
+    </message>
+    <message>
+        <source>No ambiguous word in sentence 1; its first word, “%1”, looks most at “%2” (%3).</source>
+        <translation>No ambiguous word in sentence 1; its first word, “%1”, looks most at “%2” (%3).</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>T&amp;rain</source>
+        <translation>T&amp;rain</translation>
+    </message>
+    <message>
+        <source>Stop after the steps being computed</source>
+        <translation>Stop after the steps being computed</translation>
+    </message>
+    <message>
+        <source>Train to the last step, updating the page as it goes</source>
+        <translation>Train to the last step, updating the page as it goes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sense accuracy on the %1 test sentences&lt;/b&gt; — from the static vector: &lt;b&gt;%2&lt;/b&gt; (the same vector for both senses) · from parameter-free attention (chapters 2-5): &lt;b&gt;%3&lt;/b&gt; · from learned attention at step %4: &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Sense accuracy on the %1 test sentences&lt;/b&gt; — from the static vector: &lt;b&gt;%2&lt;/b&gt; (the same vector for both senses) · from parameter-free attention (chapters 2-5): &lt;b&gt;%3&lt;/b&gt; · from learned attention at step %4: &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1. “%2”: no 苹果, 小米, 黑莓 or 芒果 in it to decide.</source>
+        <translation>%1. “%2”: no 苹果, 小米, 黑莓 or 芒果 in it to decide.</translation>
+    </message>
+    <message>
+        <source>%1. “%2”: %3 is &lt;b&gt;%4&lt;/b&gt; (probability %5)</source>
+        <translation>%1. “%2”: %3 is &lt;b&gt;%4&lt;/b&gt; (probability %5)</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::MainWindow</name>
     <message>
         <source>Ready</source>
@@ -770,10 +981,6 @@
         <translation>7 · What is still missing</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Everything so far is fixed: the vectors come from the vocabulary and the weights follow from them. &lt;b&gt;Nothing is learnable&lt;/b&gt;, so a model cannot learn &lt;i&gt;where&lt;/i&gt; to attend. The next lesson gives attention parameters: each word is projected three ways, into a &lt;b&gt;query&lt;/b&gt; (what it looks for), a &lt;b&gt;key&lt;/b&gt; (what it offers) and a &lt;b&gt;value&lt;/b&gt; (what it passes on); scores are query·key and the weighted sum mixes values. And the scores are divided by √d, the square root of the dimension.&lt;/p&gt;&lt;p&gt;Why √d? Dot products of random d-dimensional vectors grow like √d. Move the slider: without scaling, softmax puts almost everything on one key as d grows, and learning stalls; divided by √d, the weights stay soft at every size. (One random query, %1 random keys with unit-variance components.)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Everything so far is fixed: the vectors come from the vocabulary and the weights follow from them. &lt;b&gt;Nothing is learnable&lt;/b&gt;, so a model cannot learn &lt;i&gt;where&lt;/i&gt; to attend. The next lesson gives attention parameters: each word is projected three ways, into a &lt;b&gt;query&lt;/b&gt; (what it looks for), a &lt;b&gt;key&lt;/b&gt; (what it offers) and a &lt;b&gt;value&lt;/b&gt; (what it passes on); scores are query·key and the weighted sum mixes values. And the scores are divided by √d, the square root of the dimension.&lt;/p&gt;&lt;p&gt;Why √d? Dot products of random d-dimensional vectors grow like √d. Move the slider: without scaling, softmax puts almost everything on one key as d grows, and learning stalls; divided by √d, the weights stay soft at every size. (One random query, %1 random keys with unit-variance components.)&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Dimension d:</source>
         <translation>&amp;Dimension d:</translation>
     </message>
@@ -812,6 +1019,10 @@
     <message>
         <source>Softmax with and without dividing by √d</source>
         <translation>Softmax with and without dividing by √d</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Everything so far is fixed: the vectors come from the vocabulary and the weights follow from them. &lt;b&gt;Nothing is learnable&lt;/b&gt;, so a model cannot learn &lt;i&gt;where&lt;/i&gt; to attend. Chapter 8, next, gives attention parameters: each word is projected three ways, into a &lt;b&gt;query&lt;/b&gt; (what it looks for), a &lt;b&gt;key&lt;/b&gt; (what it offers) and a &lt;b&gt;value&lt;/b&gt; (what it passes on); scores are query·key and the weighted sum mixes values. And the scores are divided by √d, the square root of the dimension.&lt;/p&gt;&lt;p&gt;Why √d? Dot products of random d-dimensional vectors grow like √d. Move the slider: without scaling, softmax puts almost everything on one key as d grows, and learning stalls; divided by √d, the weights stay soft at every size. (One random query, %1 random keys with unit-variance components.)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Everything so far is fixed: the vectors come from the vocabulary and the weights follow from them. &lt;b&gt;Nothing is learnable&lt;/b&gt;, so a model cannot learn &lt;i&gt;where&lt;/i&gt; to attend. Chapter 8, next, gives attention parameters: each word is projected three ways, into a &lt;b&gt;query&lt;/b&gt; (what it looks for), a &lt;b&gt;key&lt;/b&gt; (what it offers) and a &lt;b&gt;value&lt;/b&gt; (what it passes on); scores are query·key and the weighted sum mixes values. And the scores are divided by √d, the square root of the dimension.&lt;/p&gt;&lt;p&gt;Why √d? Dot products of random d-dimensional vectors grow like √d. Move the slider: without scaling, softmax puts almost everything on one key as d grows, and learning stalls; divided by √d, the weights stay soft at every size. (One random query, %1 random keys with unit-variance components.)&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1582,41 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>score ÷ T</source>
         <translation>score ÷ T</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::SenseCorpus</name>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>not JSON (%1 at byte %2)</translation>
+    </message>
+    <message>
+        <source>not an attention-lab-sense-corpus file</source>
+        <translation>not an attention-lab-sense-corpus file</translation>
+    </message>
+    <message>
+        <source>target %1: needs a word and exactly two senses</source>
+        <translation>target %1: needs a word and exactly two senses</translation>
+    </message>
+    <message>
+        <source>sentence %1: no words, or an empty word</source>
+        <translation>sentence %1: no words, or an empty word</translation>
+    </message>
+    <message>
+        <source>sentence %1: target position %2 is not one of its %3 words</source>
+        <translation>sentence %1: target position %2 is not one of its %3 words</translation>
+    </message>
+    <message>
+        <source>sentence %1: sense must be 0 or 1</source>
+        <translation>sentence %1: sense must be 0 or 1</translation>
+    </message>
+    <message>
+        <source>sentence %1: split must be “train” or “test”</source>
+        <translation>sentence %1: split must be “train” or “test”</translation>
+    </message>
+    <message>
+        <source>needs training and test sentences</source>
+        <translation>needs training and test sentences</translation>
     </message>
 </context>
 <context>
@@ -2336,6 +2582,34 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>--%1: “%2” is not a whole number from %3 to %4</source>
         <translation>--%1: “%2” is not a whole number from %3 to %4</translation>
+    </message>
+    <message>
+        <source>Write the PyTorch code of --page (chapter 4&apos;s for the sentences by default; with --page learn, chapter 8&apos;s training), then exit.</source>
+        <translation>Write the PyTorch code of --page (chapter 4&apos;s for the sentences by default; with --page learn, chapter 8&apos;s training), then exit.</translation>
+    </message>
+    <message>
+        <source>file.py</source>
+        <translation>file.py</translation>
+    </message>
+    <message>
+        <source>Train chapter 8&apos;s model and write the settings, corpus, parameters, loss per step, the three accuracies and each --sentence&apos;s weights before and after, as JSON; then exit.</source>
+        <translation>Train chapter 8&apos;s model and write the settings, corpus, parameters, loss per step, the three accuracies and each --sentence&apos;s weights before and after, as JSON; then exit.</translation>
+    </message>
+    <message>
+        <source>file.json</source>
+        <translation>file.json</translation>
+    </message>
+    <message>
+        <source>Chapter 8: attention heads, 1 to 4 (default 1).</source>
+        <translation>Chapter 8: attention heads, 1 to 4 (default 1).</translation>
+    </message>
+    <message>
+        <source>Chapter 8: training steps, 1 to 5000 (default 300).</source>
+        <translation>Chapter 8: training steps, 1 to 5000 (default 300).</translation>
+    </message>
+    <message>
+        <source>Chapter 8: seed of the starting weights (default 1).</source>
+        <translation>Chapter 8: seed of the starting weights (default 1).</translation>
     </message>
 </context>
 <context>

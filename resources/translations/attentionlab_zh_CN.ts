@@ -202,6 +202,14 @@
         <source>The vocabulary: every word and its vector, editable, with import and export.</source>
         <translation>词表：每个词和它的向量，可编辑，可导入导出。</translation>
     </message>
+    <message>
+        <source>Press Train and watch W_Q, W_K, W_V learn where the ambiguous word should look; drag the step slider to see any step again. Change heads, d_k, scaling or the mask and train again. Your sentences in the sentence bar get the predicted sense.</source>
+        <translation>点“训练”，看 W_Q、W_K、W_V 学会多义词该看向哪里；拖动步数滑块可以重看任意一步。改变头数、d_k、缩放或掩码后再训练一次。句子栏里你自己的句子会得到预测的词义。</translation>
+    </message>
+    <message>
+        <source>Chapter 8: queries, keys and values with learned weights, trained in front of you to tell the two senses of a word apart.</source>
+        <translation>第 8 章：带可学习权重的查询、键和值，当着你的面训练，学会分辨一个词的两种意思。</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ContextualNeighbours</name>
@@ -510,6 +518,209 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::LearnPage</name>
+    <message>
+        <source>8 · Attention that learns</source>
+        <translation>8 · 让注意力学起来</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Until now attention had nothing to learn: the weights followed from the fixed vectors. Here each &lt;b&gt;head&lt;/b&gt; gets three matrices: a word&apos;s &lt;b&gt;query&lt;/b&gt; x·W&lt;sub&gt;Q&lt;/sub&gt; says what it looks for, its &lt;b&gt;key&lt;/b&gt; x·W&lt;sub&gt;K&lt;/sub&gt; what it offers, its &lt;b&gt;value&lt;/b&gt; x·W&lt;sub&gt;V&lt;/sub&gt; what it passes on. Scores are query·key divided by √d&lt;sub&gt;k&lt;/sub&gt;, softmax turns each row into weights, the heads&apos; outputs are put side by side and W&lt;sub&gt;O&lt;/sub&gt; brings them back to the word&apos;s dimensions. A read-out then guesses the sense of the ambiguous word (苹果, 小米, 黑莓, 芒果: a company, or something to eat) from its new vector.&lt;/p&gt;&lt;p&gt;Press &lt;b&gt;Train&lt;/b&gt;: Adam adjusts every matrix a little at each step to make the %1 training sentences&apos; senses more likely. The %2 test sentences are never trained on: they show whether attention learned where to look.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;到目前为止，注意力没有什么可学的：权重完全由固定的向量决定。这里每个&lt;b&gt;头&lt;/b&gt;有三个矩阵：一个词的&lt;b&gt;查询&lt;/b&gt; x·W&lt;sub&gt;Q&lt;/sub&gt; 表示它在找什么，&lt;b&gt;键&lt;/b&gt; x·W&lt;sub&gt;K&lt;/sub&gt; 表示它能提供什么，&lt;b&gt;值&lt;/b&gt; x·W&lt;sub&gt;V&lt;/sub&gt; 表示它传递什么。得分是 查询·键 再除以 √d&lt;sub&gt;k&lt;/sub&gt;，softmax 把每一行变成权重，各个头的输出并排拼起来，再由 W&lt;sub&gt;O&lt;/sub&gt; 变回词向量的维度。最后由一个读出层根据多义词（苹果、小米、黑莓、芒果：是公司，还是吃的）的新向量猜它的意思。&lt;/p&gt;&lt;p&gt;点&lt;b&gt;训练&lt;/b&gt;：Adam 每一步把每个矩阵都调一点，让 %1 个训练句子的词义更可能被猜对。%2 个测试句子从不参与训练：它们检验注意力是否真的学会了该看哪里。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>单步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>One training step: one Adam update of every weight</source>
+        <translation>训练一步：用 Adam 把每个权重更新一次</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Start again from the same random weights</source>
+        <translation>从同样的随机初始权重重新开始</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>学习率(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>How far each Adam step moves the weights</source>
+        <translation>每一步 Adam 把权重移动多远</translation>
+    </message>
+    <message>
+        <source>How many steps Train runs</source>
+        <translation>点“训练”时一共训练多少步</translation>
+    </message>
+    <message>
+        <source>Number of attention heads, each with its own W_Q, W_K and W_V</source>
+        <translation>注意力头的个数，每个头有自己的 W_Q、W_K 和 W_V</translation>
+    </message>
+    <message>
+        <source>Drag to show any recorded training step again</source>
+        <translation>拖动可以重看任意一个记录下来的训练步</translation>
+    </message>
+    <message>
+        <source>The PyTorch code of this training; Ctrl+C copies it</source>
+        <translation>这次训练的 PyTorch 代码；按 Ctrl+C 复制</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much attention word i gives word j in this head. Arrow keys move between the cells.</source>
+        <translation>第 i 行第 j 列：在这个头里，第 i 个词给第 j 个词多少注意力。用方向键在格子之间移动。</translation>
+    </message>
+    <message>
+        <source>Row i, column j: how much a query strong in dimension i is drawn to a key strong in dimension j.</source>
+        <translation>第 i 行第 j 列：在第 i 维上强的查询有多被第 j 维上强的键吸引。</translation>
+    </message>
+    <message>
+        <source>St&amp;eps:</source>
+        <translation>步数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Heads:</source>
+        <translation>头数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;d_k:</source>
+        <translation>&amp;d_k：</translation>
+    </message>
+    <message>
+        <source>Size of each head&apos;s queries, keys and values</source>
+        <translation>每个头的查询、键和值的维数</translation>
+    </message>
+    <message>
+        <source>Divide by √d_&amp;k</source>
+        <translation>除以 √d_&amp;k</translation>
+    </message>
+    <message>
+        <source>Without it, scores grow with d_k and softmax saturates (chapter 7)</source>
+        <translation>不除的话，得分随 d_k 变大，softmax 会饱和（见第 7 章）</translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask</source>
+        <translation>因果掩码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Each word sees only itself and the words before it, as in a model that writes text</source>
+        <translation>每个词只能看到自己和前面的词，就像逐字写文本的模型那样</translation>
+    </message>
+    <message>
+        <source>loss (training sentences)</source>
+        <translation>损失（训练句子）</translation>
+    </message>
+    <message>
+        <source>accuracy (test sentences)</source>
+        <translation>准确率（测试句子）</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>Training, live</source>
+        <translation>训练过程（实时）</translation>
+    </message>
+    <message>
+        <source>Loss and test accuracy per training step</source>
+        <translation>每个训练步的损失和测试准确率</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow step:</source>
+        <translation>显示第几步(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Training step shown</source>
+        <translation>显示的训练步</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Each head&apos;s attention on sentence 1&lt;/b&gt; at the step shown (hover a cell to read it).</source>
+        <translation>&lt;b&gt;每个头在句子 1 上的注意力&lt;/b&gt;（显示的那一步；把鼠标停在格子上可读数）。</translation>
+    </message>
+    <message>
+        <source>Under each head: &lt;b&gt;what its query looks for&lt;/b&gt;, W&lt;sub&gt;Q&lt;/sub&gt;·W&lt;sub&gt;K&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;. Row i, column j is how strongly a word strong in dimension i (as query) is drawn to a word strong in dimension j (as key): red draws attention, blue pushes it away. The bars show what the word the head looks at most passes on: its value through W&lt;sub&gt;O&lt;/sub&gt;, in the dimensions&apos; names.</source>
+        <translation>每个头下面是&lt;b&gt;它的查询在找什么&lt;/b&gt;：W&lt;sub&gt;Q&lt;/sub&gt;·W&lt;sub&gt;K&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt;。第 i 行第 j 列表示：在第 i 维上强的词（作为查询）有多被第 j 维上强的词（作为键）吸引；红色表示吸引注意力，蓝色表示推开。条形图显示这个头看得最多的那个词传递了什么：它的值经过 W&lt;sub&gt;O&lt;/sub&gt; 后，按维度名称表示。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Test it on your own sentence:&lt;/b&gt; the sentence bar&apos;s sentences through the model at the step shown.</source>
+        <translation>&lt;b&gt;用你自己的句子试试：&lt;/b&gt;句子栏里的句子经过显示那一步的模型。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The same training in PyTorch&lt;/b&gt;: the corpus, the starting weights and Adam with these settings, in float64. Run it with python3: it prints this page&apos;s loss curve. Ctrl+C copies it.</source>
+        <translation>&lt;b&gt;同样的训练，用 PyTorch 写&lt;/b&gt;：语料、初始权重和这些设置下的 Adam，全部 float64。用 python3 运行，它会打印出本页的损失曲线。按 Ctrl+C 复制。</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · loss %3 · test accuracy %4</source>
+        <translation>第 %1 步（共 %2 步）· 损失 %3 · 测试准确率 %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Head %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 %1 个头&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Head %1&apos;s attention weights on sentence 1</source>
+        <translation>第 %1 个头在句子 1 上的注意力权重</translation>
+    </message>
+    <message>
+        <source>W_Q·W_Kᵀ of head %1</source>
+        <translation>第 %1 个头的 W_Q·W_Kᵀ</translation>
+    </message>
+    <message>
+        <source>What head %1&apos;s query looks for</source>
+        <translation>第 %1 个头的查询在找什么</translation>
+    </message>
+    <message>
+        <source>Type a sentence in the sentence bar to see where this head looks.</source>
+        <translation>在句子栏里输入一个句子，看看这个头看向哪里。</translation>
+    </message>
+    <message>
+        <source>“%1” looks most at “%2” (%3).</source>
+        <translation>“%1”最关注“%2”（%3）。</translation>
+    </message>
+    <message>
+        <source>No ambiguous word in sentence 1; its first word, “%1”, looks most at “%2” (%3).</source>
+        <translation>句子 1 里没有多义词；它的第一个词“%1”最关注“%2”（%3）。</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>T&amp;rain</source>
+        <translation>训练(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stop after the steps being computed</source>
+        <translation>算完正在进行的几步后停下</translation>
+    </message>
+    <message>
+        <source>Train to the last step, updating the page as it goes</source>
+        <translation>一直训练到最后一步，页面随之更新</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sense accuracy on the %1 test sentences&lt;/b&gt; — from the static vector: &lt;b&gt;%2&lt;/b&gt; (the same vector for both senses) · from parameter-free attention (chapters 2-5): &lt;b&gt;%3&lt;/b&gt; · from learned attention at step %4: &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 个测试句子上的词义准确率&lt;/b&gt;——用静态向量：&lt;b&gt;%2&lt;/b&gt;（两种意思是同一个向量）· 用无参数的注意力（第 2-5 章）：&lt;b&gt;%3&lt;/b&gt; · 用学到的注意力（第 %4 步）：&lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1. “%2”: no 苹果, 小米, 黑莓 or 芒果 in it to decide.</source>
+        <translation>%1.“%2”：里面没有苹果、小米、黑莓或芒果，无从判断。</translation>
+    </message>
+    <message>
+        <source>%1. “%2”: %3 is &lt;b&gt;%4&lt;/b&gt; (probability %5)</source>
+        <translation>%1.“%2”：%3 是&lt;b&gt;%4&lt;/b&gt;（概率 %5）</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::MainWindow</name>
     <message>
         <source>Ready</source>
@@ -770,10 +981,6 @@
         <translation>7 · 还缺什么</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Everything so far is fixed: the vectors come from the vocabulary and the weights follow from them. &lt;b&gt;Nothing is learnable&lt;/b&gt;, so a model cannot learn &lt;i&gt;where&lt;/i&gt; to attend. The next lesson gives attention parameters: each word is projected three ways, into a &lt;b&gt;query&lt;/b&gt; (what it looks for), a &lt;b&gt;key&lt;/b&gt; (what it offers) and a &lt;b&gt;value&lt;/b&gt; (what it passes on); scores are query·key and the weighted sum mixes values. And the scores are divided by √d, the square root of the dimension.&lt;/p&gt;&lt;p&gt;Why √d? Dot products of random d-dimensional vectors grow like √d. Move the slider: without scaling, softmax puts almost everything on one key as d grows, and learning stalls; divided by √d, the weights stay soft at every size. (One random query, %1 random keys with unit-variance components.)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;到目前为止一切都是固定的：向量来自词表，权重由向量决定。&lt;b&gt;没有任何可学习的参数&lt;/b&gt;，所以模型无法学会该&lt;i&gt;关注哪里&lt;/i&gt;。下一课会给注意力加上参数：每个词被投影成三份——&lt;b&gt;查询&lt;/b&gt;（query，它在找什么）、&lt;b&gt;键&lt;/b&gt;（key，它能提供什么）和&lt;b&gt;值&lt;/b&gt;（value，它传递什么）；得分是 查询·键，加权求和混合的是值。并且得分要除以 √d，即维度的平方根。&lt;/p&gt;&lt;p&gt;为什么是 √d？随机的 d 维向量的点积大约按 √d 增长。拖动滑块看看：不缩放时，随着 d 变大，softmax 几乎把全部权重压在一个键上，学习就停滞了；除以 √d 后，无论维度多大，权重都保持柔和。（一个随机查询，%1 个随机键，各分量方差为 1。）&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Dimension d:</source>
         <translation>维度 d(&amp;D)：</translation>
     </message>
@@ -812,6 +1019,10 @@
     <message>
         <source>Softmax with and without dividing by √d</source>
         <translation>除以 √d 与不除以 √d 的 softmax</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Everything so far is fixed: the vectors come from the vocabulary and the weights follow from them. &lt;b&gt;Nothing is learnable&lt;/b&gt;, so a model cannot learn &lt;i&gt;where&lt;/i&gt; to attend. Chapter 8, next, gives attention parameters: each word is projected three ways, into a &lt;b&gt;query&lt;/b&gt; (what it looks for), a &lt;b&gt;key&lt;/b&gt; (what it offers) and a &lt;b&gt;value&lt;/b&gt; (what it passes on); scores are query·key and the weighted sum mixes values. And the scores are divided by √d, the square root of the dimension.&lt;/p&gt;&lt;p&gt;Why √d? Dot products of random d-dimensional vectors grow like √d. Move the slider: without scaling, softmax puts almost everything on one key as d grows, and learning stalls; divided by √d, the weights stay soft at every size. (One random query, %1 random keys with unit-variance components.)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;到目前为止一切都是固定的：向量来自词表，权重由向量决定。&lt;b&gt;没有任何可学习的参数&lt;/b&gt;，所以模型无法学会该&lt;i&gt;关注哪里&lt;/i&gt;。下一章（第 8 章）会给注意力加上参数：每个词被投影成三份——&lt;b&gt;查询&lt;/b&gt;（query，它在找什么）、&lt;b&gt;键&lt;/b&gt;（key，它能提供什么）和&lt;b&gt;值&lt;/b&gt;（value，它传递什么）；得分是 查询·键，加权求和混合的是值。并且得分要除以 √d，即维度的平方根。&lt;/p&gt;&lt;p&gt;为什么是 √d？随机的 d 维向量的点积大约按 √d 增长。拖动滑块看看：不缩放时，随着 d 变大，softmax 几乎把全部权重压在一个键上，学习就停滞了；除以 √d 后，无论维度多大，权重都保持柔和。（一个随机查询，%1 个随机键，各分量方差为 1。）&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1582,41 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>score ÷ T</source>
         <translation>得分 ÷ T</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::SenseCorpus</name>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>不是 JSON（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <source>not an attention-lab-sense-corpus file</source>
+        <translation>不是 attention-lab-sense-corpus 文件</translation>
+    </message>
+    <message>
+        <source>target %1: needs a word and exactly two senses</source>
+        <translation>目标词 %1：需要一个词和恰好两种意思</translation>
+    </message>
+    <message>
+        <source>sentence %1: no words, or an empty word</source>
+        <translation>句子 %1：没有词，或有空词</translation>
+    </message>
+    <message>
+        <source>sentence %1: target position %2 is not one of its %3 words</source>
+        <translation>句子 %1：目标位置 %2 不在它的 %3 个词之内</translation>
+    </message>
+    <message>
+        <source>sentence %1: sense must be 0 or 1</source>
+        <translation>句子 %1：词义必须是 0 或 1</translation>
+    </message>
+    <message>
+        <source>sentence %1: split must be “train” or “test”</source>
+        <translation>句子 %1：split 必须是“train”或“test”</translation>
+    </message>
+    <message>
+        <source>needs training and test sentences</source>
+        <translation>需要训练句子和测试句子</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2581,34 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>--%1: “%2” is not a whole number from %3 to %4</source>
         <translation>--%1：“%2”不是 %3 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <source>Write the PyTorch code of --page (chapter 4&apos;s for the sentences by default; with --page learn, chapter 8&apos;s training), then exit.</source>
+        <translation>写出 --page 对应章节的 PyTorch 代码（默认是第 4 章针对当前句子的代码；--page learn 时是第 8 章的训练代码），然后退出。</translation>
+    </message>
+    <message>
+        <source>file.py</source>
+        <translation>文件.py</translation>
+    </message>
+    <message>
+        <source>Train chapter 8&apos;s model and write the settings, corpus, parameters, loss per step, the three accuracies and each --sentence&apos;s weights before and after, as JSON; then exit.</source>
+        <translation>训练第 8 章的模型，把设置、语料、参数、每步的损失、三个准确率以及每个 --sentence 训练前后的权重写成 JSON，然后退出。</translation>
+    </message>
+    <message>
+        <source>file.json</source>
+        <translation>文件.json</translation>
+    </message>
+    <message>
+        <source>Chapter 8: attention heads, 1 to 4 (default 1).</source>
+        <translation>第 8 章：注意力头数，1 到 4（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Chapter 8: training steps, 1 to 5000 (default 300).</source>
+        <translation>第 8 章：训练步数，1 到 5000（默认 300）。</translation>
+    </message>
+    <message>
+        <source>Chapter 8: seed of the starting weights (default 1).</source>
+        <translation>第 8 章：初始权重的随机种子（默认 1）。</translation>
     </message>
 </context>
 <context>

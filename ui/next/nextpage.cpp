@@ -123,7 +123,7 @@ void NextPage::retranslate()
     setWindowTitle(title());
     m_intro->setText(
         tr("<p>Everything so far is fixed: the vectors come from the vocabulary and the weights follow from "
-           "them. <b>Nothing is learnable</b>, so a model cannot learn <i>where</i> to attend. The next lesson "
+           "them. <b>Nothing is learnable</b>, so a model cannot learn <i>where</i> to attend. Chapter 8, next, "
            "gives attention parameters: each word is projected three ways, into a <b>query</b> (what it looks "
            "for), a <b>key</b> (what it offers) and a <b>value</b> (what it passes on); scores are query·key and "
            "the weighted sum mixes values. And the scores are divided by √d, the square root of the "

@@ -2,6 +2,7 @@
 #include "chapterregistry.h"
 
 #include "heatmappage.h"
+#include "learnpage.h"
 #include "mixingpage.h"
 #include "nextpage.h"
 #include "rnnpage.h"
@@ -129,6 +130,20 @@ QList<Chapter> makeChapters()
                   "Chapter 7: queries, keys, values, and why scaled attention divides by the square root of d."));
           },
           jumpKey(7), [](Workspace*, QWidget* parent) -> QWidget* { return new NextPage(parent); } },
+        { QStringLiteral("learn"), &LearnPage::title,
+          [] {
+              return text(QT_TRANSLATE_NOOP(
+                  "AttentionLab::Chapters",
+                  "Press Train and watch W_Q, W_K, W_V learn where the ambiguous word should look; drag the step "
+                  "slider to see any step again. Change heads, d_k, scaling or the mask and train again. Your "
+                  "sentences in the sentence bar get the predicted sense."));
+          },
+          [] {
+              return text(QT_TRANSLATE_NOOP("AttentionLab::Chapters",
+                                            "Chapter 8: queries, keys and values with learned weights, trained in "
+                                            "front of you to tell the two senses of a word apart."));
+          },
+          jumpKey(8), &createPage<LearnPage> },
         { QStringLiteral("vocabulary"), &VocabularyPage::title,
           [] {
               return text(QT_TRANSLATE_NOOP("AttentionLab::Chapters",
@@ -140,7 +155,7 @@ QList<Chapter> makeChapters()
                   QT_TRANSLATE_NOOP("AttentionLab::Chapters",
                                     "The vocabulary: every word and its vector, editable, with import and export."));
           },
-          jumpKey(8), &createPage<VocabularyPage> },
+          jumpKey(9), &createPage<VocabularyPage> },
     };
 }
 

@@ -104,7 +104,7 @@ private Q_SLOTS:
             QVERIFY2(guide.text().contains(chapter.title()), qPrintable(chapter.id));
             QVERIFY2(guide.text().contains(chapter.help()), qPrintable(chapter.id));
         }
-        QVERIFY(guide.text().contains(QStringLiteral("Ctrl+1 … Ctrl+8")));
+        QVERIFY(guide.text().contains(QStringLiteral("Ctrl+1 … Ctrl+9")));
     }
 
     void typingInTheSentenceBarUpdatesThePagesLive()
