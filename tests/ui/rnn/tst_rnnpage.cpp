@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attentionarrowsview.h"
+#include "failonwarning.h"
 #include "models/sequencecostmodel.h"
 #include "rnn.h"
 #include "rnnanalysis.h"
@@ -10,7 +11,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLineSeries>
@@ -128,12 +128,7 @@ class TestRnnPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init()
-    {
-        // A page that prints a warning (a chart axis, a layout) is a broken page. The offscreen
-        // platform's notes on what it cannot do (raise(), propagateSizeHints()) are not the page's.
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
-    }
+    void init() { testing::failOnAnyWarning(); }
 
     void titleAndAccessibleNames()
     {
@@ -249,7 +244,9 @@ private Q_SLOTS:
         QVERIFY(steps.wait(2000));
         QTest::mouseClick(page.pauseButton(), Qt::LeftButton);
         const int paused = page.step();
-        QTest::qWait(100);
+        // Paused means no timer left to advance the step: nothing posted moves it either.
+        QVERIFY(!page.animationTimer()->isActive());
+        QCoreApplication::processEvents();
         QCOMPARE(page.step(), paused);
         QVERIFY(!page.isPlaying());
         QTest::mouseClick(page.resetButton(), Qt::LeftButton);
@@ -484,7 +481,6 @@ private Q_SLOTS:
         QVERIFY(page.recurrentInfluenceSeries()->points().isEmpty());
         QVERIFY(page.currentLengthSeries()->points().isEmpty());
         QCOMPARE(page.costModel()->index(1, 0).data(SequenceCostModel::ValueRole).toLongLong(), 0);
-        QVERIFY(!page.grab().isNull());
         workspace.setSentence(0, QStringLiteral("猫"));
         QVERIFY(page.note().isEmpty());
         QCOMPARE(page.stepCounterText(), QStringLiteral("RNN: step 0 of 1 · Attention: step 0 of 1"));
@@ -497,12 +493,9 @@ private Q_SLOTS:
         page.resize(1280, 760);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QElapsedTimer clock;
-        clock.start();
+        // How long this takes is bench_responsiveness's business, not a test's.
         workspace.setSentence(0, repeatedWords(1000));
         page.stepOnce();
-        QVERIFY(!page.grab().isNull());
-        QVERIFY2(clock.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
         QCOMPARE(page.length(), 1000);
         QVERIFY2(page.note().contains(QStringLiteral("64")) && page.note().contains(QStringLiteral("1000")),
                  qPrintable(page.note()));
@@ -600,14 +593,13 @@ private Q_SLOTS:
         page.stepOnce();
         for (int tab = 0; tab < page.tabs()->count(); ++tab) {
             page.tabs()->setCurrentIndex(tab);
-            QVERIFY(!page.grab().isNull());
+            QVERIFY(page.tabs()->currentWidget()->isVisible());
         }
         const QPalette dark = darkPalette();
         page.setPalette(dark);
         QCOMPARE(page.influenceChartView()->chart()->backgroundBrush().color(), dark.color(QPalette::Base));
         const QImage arrows = page.arrowsView()->grab().toImage();
         QCOMPARE(arrows.pixelColor(2, 2), dark.color(QPalette::Base));
-        QVERIFY(!page.grab().isNull());
     }
 
     void languageChangeKeepsTheState()
