@@ -112,9 +112,11 @@ void TokenModel::resetData(const QList<Token>& tokens, const Eigen::MatrixXd& ve
     if (result && !m_tokens.isEmpty() && result->length() == m_tokens.size()) {
         m_scores = result->scores.row(m_queryIndex).transpose();
         m_weights = result->weights.row(m_queryIndex).transpose();
+        m_result = std::move(result);
     } else {
         m_scores.resize(0);
         m_weights.resize(0);
+        m_result.reset();
     }
     endResetModel();
 }
@@ -122,21 +124,17 @@ void TokenModel::resetData(const QList<Token>& tokens, const Eigen::MatrixXd& ve
 QString TokenModel::describeNeighbours(int row) const
 {
     constexpr int Shown = 5;
-    if (m_sentenceIndex < 0 || m_sentenceIndex >= m_workspace->sentenceCount())
+    if (!m_vocabulary || row < 0 || row >= m_tokens.size() || row >= m_vectors.rows())
         return {};
-    const SentenceAnalysis& sentence = m_workspace->sentence(m_sentenceIndex);
-    if (row >= sentence.length())
-        return {};
-    const Vocabulary& vocabulary = m_workspace->vocabulary();
-    const QString& word = sentence.tokens.at(row).text;
+    const QString& word = m_tokens.at(row).text;
     QString text = tr("Nearest words to its own vector: %1")
                        .arg(neighbours::describe(
-                           neighbours::nearest(vocabulary, sentence.vectors.row(row).transpose(), Shown, word)));
-    if (sentence.attentionReady())
+                           neighbours::nearest(*m_vocabulary, m_vectors.row(row).transpose(), Shown, word)));
+    if (m_result)
         text += QLatin1Char('\n')
             + tr("Nearest words after attention: %1")
                   .arg(neighbours::describe(
-                      neighbours::nearest(vocabulary, sentence.result().outputs.row(row).transpose(), Shown, word)));
+                      neighbours::nearest(*m_vocabulary, m_result->outputs.row(row).transpose(), Shown, word)));
     return text;
 }
 

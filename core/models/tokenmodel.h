@@ -13,6 +13,8 @@
 
 namespace AttentionLab {
 
+class Vocabulary;
+
 /// The words of one sentence, with the score and the weight the sentence's
 /// query word gives each of them. Sentence displays and the scoring charts read it.
 /// It holds what it is given: a WorkspaceBinder pushes the sentence in with
@@ -56,6 +58,9 @@ public:
     void resetData(const QList<Token>& tokens, const Eigen::MatrixXd& vectors, int queryIndex,
                    std::shared_ptr<const AttentionResult> result, const QList<QColor>& colours,
                    const QStringList& dimensionNames);
+    /// The vocabulary NeighboursRole searches (the binder pushes the Workspace's
+    /// with each sentence). Without one, NeighboursRole is empty.
+    void setVocabulary(std::shared_ptr<const Vocabulary> vocabulary) { m_vocabulary = std::move(vocabulary); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -70,6 +75,8 @@ private:
     QString describeNeighbours(int row) const;
 
     int m_sentenceIndex = 0;
+    std::shared_ptr<const Vocabulary> m_vocabulary;
+    std::shared_ptr<const AttentionResult> m_result; ///< for the contextual vectors' neighbours
     QList<Token> m_tokens;
     Eigen::MatrixXd m_vectors;
     Eigen::VectorXd m_scores;

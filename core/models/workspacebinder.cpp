@@ -38,6 +38,7 @@ void WorkspaceBinder::bind(AttentionMatrixModel* model)
 
 void WorkspaceBinder::push(TokenModel* model) const
 {
+    model->setVocabulary(m_workspace->vocabularySnapshot());
     const int index = model->sentenceIndex();
     if (index < 0 || index >= m_workspace->sentenceCount()) {
         model->resetData({}, {}, 0, nullptr, {}, {});

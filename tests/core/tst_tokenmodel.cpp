@@ -21,7 +21,8 @@ private Q_SLOTS:
     void neighboursRoleNamesTheNearestWords()
     {
         Workspace workspace;
-        TokenModel model(&workspace, 0);
+        TokenModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
         const QString apple = model.index(0, 0).data(TokenModel::NeighboursRole).toString();
         QVERIFY2(apple.contains(QStringLiteral("Nearest words after attention: 小米 0.92")), qPrintable(apple));
         const QString phone = model.index(3, 0).data(TokenModel::NeighboursRole).toString();
