@@ -65,10 +65,10 @@ struct Fixture
 {
     Workspace workspace;
     AttentionMatrixModel model;
-    WorkspaceBinder::of(&workspace)->bind(&model);
     HeatmapView view;
     Fixture()
     {
+        WorkspaceBinder::of(&workspace)->bind(&model);
         view.setModel(&model);
         view.resize(700, 600);
         view.show();
