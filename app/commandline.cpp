@@ -3,6 +3,7 @@
 
 #include "chapterregistry.h"
 
+#include "atomicfile.h"
 #include "attention.h"
 #include "attentionisa.h"
 #include "embeddingio.h"
