@@ -250,11 +250,14 @@ QStringList numberedDimensionNames(int dimension)
 
 namespace {
 
-// Whether an import of about \a rows words is stored in float32: files larger than
-// the built-in vocabulary are real vectors, trained in float32 anyway.
+// Whether an import of about \a rows words is stored in float32: real word-vector
+// files (tens of thousands of words and up) were trained in float32 anyway. A
+// vocabulary a person edited and exported (the built-in words and a few more)
+// comes back bit for bit in double.
+constexpr qint64 SinglePrecisionFrom = 20000;
 bool singlePrecisionFor(qint64 rows)
 {
-    return rows > Vocabulary::builtIn().size();
+    return rows >= std::max<qint64>(SinglePrecisionFrom, Vocabulary::builtIn().size() + 1);
 }
 
 std::optional<Vocabulary> parseBinary(const char* data, const char* p, const char* end, const QString& fileName,

@@ -381,15 +381,16 @@ double Vocabulary::meanNorm() const
 {
     if (isEmpty())
         return 1.0;
+    // Row by row in order, each row's current norm: two equal vocabularies give the
+    // same sum to the last bit, however their rows came to be (shared or changed),
+    // so a reopened workspace makes the very same vectors for its unknown words.
     double sum = 0;
-    if (m_storage) {
-        for (const double norm : m_storage->norms)
-            sum += norm;
-    }
-    for (auto it = m_changed.cbegin(); it != m_changed.cend(); ++it) {
-        if (m_storage && it.key() < m_storage->count())
-            sum -= m_storage->norms[static_cast<size_t>(it.key())];
-        sum += it->norm();
+    for (int row = 0; row < size(); ++row) {
+        const auto changed = m_changed.constFind(row);
+        if (changed != m_changed.cend())
+            sum += changed->norm();
+        else if (m_storage && row < m_storage->count())
+            sum += m_storage->norms[static_cast<size_t>(row)];
     }
     const double mean = sum / static_cast<double>(size());
     return mean > 0 ? mean : 1.0;

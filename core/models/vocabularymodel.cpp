@@ -68,6 +68,12 @@ QVariant VocabularyModel::data(const QModelIndex& index, int role) const
         if (row.unknown)
             return tr("“%1” is not in the vocabulary; edit a component to add it").arg(row.word);
         return {};
+    case SortRole:
+        // "Google" and "apple" in the order a reader expects; a locale-aware sort
+        // alone puts every capital first in the C locale.
+        if (column == WordColumn)
+            return row.word.toCaseFolded();
+        break;
     case Qt::DisplayRole:
     case Qt::EditRole:
     case ValueRole:

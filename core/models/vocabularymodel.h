@@ -34,6 +34,7 @@ public:
         VectorRole, ///< QList<double>: the whole vector
         ColourRole, ///< QColor: the word's colour
         ValueRole, ///< double: the component of a dimension column
+        SortRole, ///< what a sorted view compares: the word case-folded, a component as a double
     };
 
     explicit VocabularyModel(Workspace* workspace, QObject* parent = nullptr);

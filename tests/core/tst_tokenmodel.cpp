@@ -15,19 +15,19 @@ class TestTokenModel : public QObject
     Q_OBJECT
 private Q_SLOTS:
     // The chip tooltip's second part: nearest words before and after attention
-    // (hand-computed: 苹果′ of sentence 1, (0.87, 0.56, 0.19, 0.11), against 小米 (1, 0.2, 0.2, 0.3)
-    // gives 0.92; 手机 (1, 0, 0.2, 0.1) against its nearest, 互联网 (1.1, 0, 0.3, 0.1): 1.17 / (√1.05 · √1.31) =
-    // 0.998).
+    // (hand-computed: 苹果′ of sentence 1, (0.87, 0.56, 0.19, 0.11), against 黑莓 (1, 0.9, 0, 0), a
+    // two-sense word of chapter 8: 1.374 / (√1.1187 · √1.81) = 0.97; 手机 (1, 0, 0.2, 0.1) against
+    // its nearest, 应用 (1.1, 0, 0.2, 0.1): 1.15 / (√1.05 · √1.26) = 0.9998).
     void neighboursRoleNamesTheNearestWords()
     {
         Workspace workspace;
         TokenModel model(0);
         WorkspaceBinder::of(&workspace)->bind(&model);
         const QString apple = model.index(0, 0).data(TokenModel::NeighboursRole).toString();
-        QVERIFY2(apple.contains(QStringLiteral("Nearest words after attention: 小米 0.92")), qPrintable(apple));
+        QVERIFY2(apple.contains(QStringLiteral("Nearest words after attention: 黑莓 0.97")), qPrintable(apple));
         const QString phone = model.index(3, 0).data(TokenModel::NeighboursRole).toString();
         QVERIFY2(phone.startsWith(QStringLiteral("Nearest words to its own vector: ")), qPrintable(phone));
-        QVERIFY2(phone.startsWith(QStringLiteral("Nearest words to its own vector: 互联网 1.00")), qPrintable(phone));
+        QVERIFY2(phone.startsWith(QStringLiteral("Nearest words to its own vector: 应用 1.00")), qPrintable(phone));
     }
 
     void queryRowOfTheResult()

@@ -28,6 +28,7 @@
 #include <QSlider>
 #include <QTabBar>
 #include <QTableView>
+#include <QScrollArea>
 #include <QTest>
 
 #include <cmath>
@@ -244,6 +245,15 @@ private Q_SLOTS:
         QWidget* page = walker.window.page(walker.window.pageIds().at(chapter));
         QStringList invisible;
         for (QWidget* control : tabStops(page)) {
+            // A page taller than the window scrolls: Tab brings the control into view (as
+            // QScrollArea does on focusNextPrevChild), so look where a person would be looking.
+            for (QWidget* up = control->parentWidget(); up; up = up->parentWidget()) {
+                auto* scroll = qobject_cast<QScrollArea*>(up);
+                if (scroll && control->visibleRegion().boundingRect() != control->rect()) {
+                    scroll->ensureWidgetVisible(control);
+                    QCoreApplication::processEvents();
+                }
+            }
             // What a person sees of the control and a few pixels around it, where focus frames go.
             const QRect area(control->mapTo(&walker.window, QPoint(-3, -3)), control->size() + QSize(6, 6));
             walker.chapters->setFocus(Qt::TabFocusReason);

@@ -67,6 +67,7 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortLocaleAware(true);
+    m_proxy->setSortRole(VocabularyModel::SortRole);
 
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
@@ -82,8 +83,8 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     m_deleteButton = new QPushButton(this);
     m_renameButton = new QPushButton(this);
     m_importButton = new QPushButton(this);
-    m_exportButton = new QPushButton(this);
     // A 12-million-word file can be sampled: its first words are the most frequent.
+    // (Made before Export: Tab follows the order of creation.)
     m_importLimit = new QSpinBox(this);
     m_importLimit->setObjectName(QStringLiteral("importLimit"));
     m_importLimit->setRange(0, std::numeric_limits<int>::max());
@@ -91,6 +92,7 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     m_importLimit->setGroupSeparatorShown(true);
     m_importLimitLabel = new QLabel(this);
     m_importLimitLabel->setBuddy(m_importLimit);
+    m_exportButton = new QPushButton(this);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_searchLabel);
