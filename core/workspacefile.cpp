@@ -2,10 +2,10 @@
 #include "workspacefile.h"
 
 #include "atomicfile.h"
-#include "backgroundpool.h"
 #include "embeddingio.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,8 +13,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 
 namespace AttentionLab::workspacefile {
@@ -66,7 +66,94 @@ QString vocabularyShapeProblem(const QJsonObject& vocabulary)
     return QString();
 }
 
-std::optional<Document> parseDocument(const QByteArray& json, Problem* problem)
+const auto WorkspaceSuffix = QStringLiteral(".attention.json");
+const auto VocabularyInfix = QStringLiteral(".vocabulary-");
+
+// The name every vocabulary file beside a workspace starts with: "autosave-1-ab.attention.json"
+// keeps its vocabulary in "autosave-1-ab.vocabulary-<hash>.json".
+QString vocabularyPrefixOf(const QString& workspacePath)
+{
+    const QString name = QFileInfo(workspacePath).fileName();
+    if (name.endsWith(WorkspaceSuffix))
+        return name.chopped(WorkspaceSuffix.size()) + VocabularyInfix;
+    return name + VocabularyInfix;
+}
+
+bool isSha256Hex(const QString& text)
+{
+    if (text.size() != 64)
+        return false;
+    return std::all_of(text.cbegin(), text.cend(), [](QChar c) {
+        return (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'));
+    });
+}
+
+// {"file", "bytes", "sha256"}: the vocabulary object read from that file in \a folder, checked
+// against the size and hash the workspace recorded, so a file from another autosave or one
+// changed since is refused instead of opened with the wrong words.
+std::optional<QJsonObject> readVocabularyBeside(const QJsonObject& reference, const QDir* folder, QString* error)
+{
+    const QJsonValue name = reference.value(QLatin1String("file"));
+    const QJsonValue bytes = reference.value(QLatin1String("bytes"));
+    const QJsonValue sha256 = reference.value(QLatin1String("sha256"));
+    if (!name.isString() || name.toString().isEmpty() || QFileInfo(name.toString()).fileName() != name.toString()
+        || name.toString() == QLatin1String("..") || name.toString() == QLatin1String(".")) {
+        *error = Tr::tr("vocabulary: \"file\" must be the name of a file in the workspace's folder");
+        return std::nullopt;
+    }
+    if (!bytes.isDouble() || bytes.toDouble() < 0 || bytes.toDouble() != std::floor(bytes.toDouble())
+        || bytes.toDouble() > double(MaximumFileSize)) {
+        *error = Tr::tr("vocabulary: \"bytes\" must be a whole number from 0");
+        return std::nullopt;
+    }
+    if (!sha256.isString() || !isSha256Hex(sha256.toString())) {
+        *error = Tr::tr("vocabulary: \"sha256\" must be 64 lower-case hexadecimal digits");
+        return std::nullopt;
+    }
+    if (!folder) {
+        *error = Tr::tr("vocabulary: kept in the file %1 beside the workspace, which was not read from a folder")
+                     .arg(name.toString());
+        return std::nullopt;
+    }
+    const QString path = folder->filePath(name.toString());
+    const QString shown = QDir::toNativeSeparators(path);
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        *error = Tr::tr("its vocabulary file %1 is missing").arg(shown);
+        return std::nullopt;
+    }
+    if (!info.isFile()) {
+        *error = Tr::tr("its vocabulary file %1 is not a regular file").arg(shown);
+        return std::nullopt;
+    }
+    const auto expectedSize = static_cast<qint64>(bytes.toDouble());
+    if (info.size() != expectedSize) {
+        *error = Tr::tr("its vocabulary file %1 has %2 bytes, not the %3 the workspace recorded: it was changed")
+                     .arg(shown)
+                     .arg(info.size())
+                     .arg(expectedSize);
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = Tr::tr("cannot open its vocabulary file %1: %2").arg(shown, file.errorString());
+        return std::nullopt;
+    }
+    const QByteArray contents = file.read(expectedSize + 1);
+    if (QCryptographicHash::hash(contents, QCryptographicHash::Sha256).toHex() != sha256.toString().toLatin1()) {
+        *error = Tr::tr("its vocabulary file %1 does not match the workspace (it was changed since)").arg(shown);
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(contents, &parseError);
+    if (!document.isObject()) {
+        *error = Tr::tr("its vocabulary file %1 is not a JSON object").arg(shown);
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+std::optional<Document> parseDocument(const QByteArray& json, const QDir* folder, Problem* problem)
 {
     QString* error = &problem->what;
     QJsonParseError parseError;
@@ -162,18 +249,25 @@ std::optional<Document> parseDocument(const QByteArray& json, Problem* problem)
         return std::nullopt;
     }
     state.temperature = temperature.toDouble();
-    const QJsonValue vocabulary = root.value(QLatin1String("vocabulary"));
-    if (!vocabulary.isObject()) {
-        *error = vocabulary.isUndefined() ? Tr::tr("\"vocabulary\" is missing")
-                                          : Tr::tr("\"vocabulary\" must be an object");
+    const QJsonValue vocabularyValue = root.value(QLatin1String("vocabulary"));
+    if (!vocabularyValue.isObject()) {
+        *error = vocabularyValue.isUndefined() ? Tr::tr("\"vocabulary\" is missing")
+                                               : Tr::tr("\"vocabulary\" must be an object");
         return std::nullopt;
     }
-    if (const QString shapeProblem = vocabularyShapeProblem(vocabulary.toObject()); !shapeProblem.isEmpty()) {
+    QJsonObject vocabulary = vocabularyValue.toObject();
+    if (vocabulary.contains(QLatin1String("file"))) {
+        auto beside = readVocabularyBeside(vocabulary, folder, error);
+        if (!beside)
+            return std::nullopt;
+        vocabulary = std::move(*beside);
+    }
+    if (const QString shapeProblem = vocabularyShapeProblem(vocabulary); !shapeProblem.isEmpty()) {
         *error = shapeProblem;
         return std::nullopt;
     }
     QString vocabularyError;
-    auto words = Vocabulary::fromJsonObject(vocabulary.toObject(), &vocabularyError);
+    auto words = Vocabulary::fromJsonObject(vocabulary, &vocabularyError);
     if (!words) {
         *error = Tr::tr("vocabulary: %1").arg(vocabularyError);
         return std::nullopt;
@@ -187,14 +281,27 @@ std::optional<Document> parseDocument(const QByteArray& json, Problem* problem)
 std::optional<Document> fromJson(const QByteArray& json, QString* error)
 {
     Problem problem;
-    auto document = parseDocument(json, &problem);
+    auto document = parseDocument(json, nullptr, &problem);
     if (!document)
         *error
             = problem.line > 0 ? Tr::tr("line %1: %2").arg(QString::number(problem.line), problem.what) : problem.what;
     return document;
 }
 
+namespace {
+QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& chapter);
+}
+
 QByteArray toJson(const WorkspaceState& state, const QString& chapter)
+{
+    QJsonObject root = rootWithoutVocabulary(state, chapter);
+    if (state.vocabulary)
+        root.insert(QLatin1String("vocabulary"), state.vocabulary->toJsonObject());
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+namespace {
+QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& chapter)
 {
     QJsonArray sentences;
     for (int i = 0; i < state.sentences.size(); ++i) {
@@ -212,23 +319,66 @@ QByteArray toJson(const WorkspaceState& state, const QString& chapter)
     root.insert(QLatin1String("version"), FormatVersion);
     root.insert(QLatin1String("sentences"), sentences);
     root.insert(QLatin1String("temperature"), state.temperature);
-    if (state.vocabulary)
-        root.insert(QLatin1String("vocabulary"), state.vocabulary->toJsonObject());
     root.insert(QLatin1String("chapter"), chapter);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return root;
+}
+} // namespace
+
+std::optional<VocabularyFile> saveWithVocabularyBeside(const QString& path, const WorkspaceState& state,
+                                                       const QString& chapter,
+                                                       const std::optional<VocabularyFile>& unchanged,
+                                                       const std::optional<VocabularyFile>& replaced, QString* error)
+{
+    const QDir folder = QFileInfo(path).absoluteDir();
+    VocabularyFile vocabularyFile;
+    bool wroteVocabulary = false;
+    if (unchanged && QFileInfo(folder.filePath(unchanged->fileName)).size() == unchanged->size) {
+        vocabularyFile = *unchanged;
+    } else {
+        const QByteArray contents = QJsonDocument(state.vocabulary ? state.vocabulary->toJsonObject() : QJsonObject())
+                                        .toJson(QJsonDocument::Compact);
+        const QByteArray sha256 = QCryptographicHash::hash(contents, QCryptographicHash::Sha256).toHex();
+        // Named by its contents: the same vocabulary written again lands on the same name.
+        vocabularyFile.fileName
+            = vocabularyPrefixOf(path) + QString::fromLatin1(sha256.left(16)) + QStringLiteral(".json");
+        vocabularyFile.size = contents.size();
+        vocabularyFile.sha256 = sha256;
+        if (!writeFileAtomically(folder.filePath(vocabularyFile.fileName), contents, error))
+            return std::nullopt;
+        wroteVocabulary = true;
+    }
+    QJsonObject reference;
+    reference.insert(QLatin1String("file"), vocabularyFile.fileName);
+    reference.insert(QLatin1String("bytes"), double(vocabularyFile.size));
+    reference.insert(QLatin1String("sha256"), QString::fromLatin1(vocabularyFile.sha256));
+    QJsonObject root = rootWithoutVocabulary(state, chapter);
+    root.insert(QLatin1String("vocabulary"), reference);
+    if (!writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error)) {
+        // The workspace on disk still refers to the file it referred to before: keep that one.
+        if (wroteVocabulary && (!replaced || replaced->fileName != vocabularyFile.fileName))
+            QFile::remove(folder.filePath(vocabularyFile.fileName));
+        return std::nullopt;
+    }
+    if (replaced && replaced->fileName != vocabularyFile.fileName)
+        QFile::remove(folder.filePath(replaced->fileName));
+    return vocabularyFile;
+}
+
+QStringList vocabularyFilesBeside(const QString& path)
+{
+    const QDir folder = QFileInfo(path).absoluteDir();
+    QStringList files;
+    const QStringList names
+        = folder.entryList({ vocabularyPrefixOf(path) + QLatin1Char('*') + QStringLiteral(".json") },
+                           QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString& name : names)
+        files.append(folder.filePath(name));
+    return files;
 }
 
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error)
 {
     return writeFileAtomically(path, toJson(state, chapter), error);
-}
-
-QFuture<QString> saveInBackground(const QString& path, const WorkspaceState& state, const QString& chapter)
-{
-    return QtConcurrent::run(backgroundPool(), [path, state, chapter] {
-        QString error;
-        return save(path, state, chapter, &error) ? QString() : error;
-    });
 }
 
 std::optional<Document> load(const QString& path, QString* error)
@@ -252,7 +402,8 @@ std::optional<Document> load(const QString& path, QString* error)
         return std::nullopt;
     }
     Problem problem;
-    auto document = parseDocument(file.readAll(), &problem);
+    const QDir folder = info.absoluteDir();
+    auto document = parseDocument(file.readAll(), &folder, &problem);
     if (!document) {
         // The same "file, line N: problem" shape as the vocabulary reader's messages.
         *error = problem.line > 0 ? Tr::tr("%1, line %2: %3").arg(shown, QString::number(problem.line), problem.what)

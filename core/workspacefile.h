@@ -3,8 +3,8 @@
 
 #include "workspace.h"
 
-#include <QFuture>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -37,12 +37,33 @@ struct Document
 QByteArray toJson(const WorkspaceState& state, const QString& chapter);
 std::optional<Document> fromJson(const QByteArray& json, QString* error);
 
+/// A vocabulary kept in a file of its own in the workspace's folder, as the autosave
+/// keeps it: an imported vocabulary of 50,000 words is hundreds of megabytes that an
+/// edited sentence does not change, so it is written once, not at every autosave.
+/// The workspace then holds {"file": name, "bytes": size, "sha256": hex} as its
+/// "vocabulary", and load() reads and checks that file.
+struct VocabularyFile
+{
+    QString fileName; ///< in the workspace's folder, no path
+    qint64 size = 0;
+    QByteArray sha256; ///< lower-case hex
+};
+
+/// Writes \a path with its vocabulary in a file beside it. With \a unchanged (written
+/// by an earlier call for this very vocabulary) only the workspace is written, and
+/// refers to it; otherwise the vocabulary goes to a new file named after \a path and
+/// its contents, and \a replaced (if given) is removed once the workspace refers to
+/// the new one. Returns the vocabulary file the workspace now refers to.
+std::optional<VocabularyFile> saveWithVocabularyBeside(const QString& path, const WorkspaceState& state,
+                                                       const QString& chapter,
+                                                       const std::optional<VocabularyFile>& unchanged,
+                                                       const std::optional<VocabularyFile>& replaced, QString* error);
+/// Every vocabulary file saveWithVocabularyBeside() may have left beside \a path
+/// (after a crash between its two writes, more than one).
+QStringList vocabularyFilesBeside(const QString& path);
+
 /// Atomic (QSaveFile). Errors name the file.
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error);
-/// save() on the background pool, from \a state as it is now: its texts are
-/// implicitly shared and its vocabulary is immutable, so the window goes on
-/// editing while a large vocabulary is serialised. The result is the error, empty on success.
-QFuture<QString> saveInBackground(const QString& path, const WorkspaceState& state, const QString& chapter);
 std::optional<Document> load(const QString& path, QString* error);
 
 } // namespace workspacefile

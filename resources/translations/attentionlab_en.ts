@@ -3236,6 +3236,46 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>cannot open %1: it is not a regular file</source>
         <translation>cannot open %1: it is not a regular file</translation>
     </message>
+    <message>
+        <source>vocabulary: &quot;file&quot; must be the name of a file in the workspace&apos;s folder</source>
+        <translation>vocabulary: &quot;file&quot; must be the name of a file in the workspace&apos;s folder</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;bytes&quot; must be a whole number from 0</source>
+        <translation>vocabulary: &quot;bytes&quot; must be a whole number from 0</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;sha256&quot; must be 64 lower-case hexadecimal digits</source>
+        <translation>vocabulary: &quot;sha256&quot; must be 64 lower-case hexadecimal digits</translation>
+    </message>
+    <message>
+        <source>vocabulary: kept in the file %1 beside the workspace, which was not read from a folder</source>
+        <translation>vocabulary: kept in the file %1 beside the workspace, which was not read from a folder</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 is missing</source>
+        <translation>its vocabulary file %1 is missing</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 is not a regular file</source>
+        <translation>its vocabulary file %1 is not a regular file</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 has %2 bytes, not the %3 the workspace recorded: it was changed</source>
+        <translation>its vocabulary file %1 has %2 bytes, not the %3 the workspace recorded: it was changed</translation>
+    </message>
+    <message>
+        <source>cannot open its vocabulary file %1: %2</source>
+        <translation>cannot open its vocabulary file %1: %2</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 does not match the workspace (it was changed since)</source>
+        <translation>its vocabulary file %1 does not match the workspace (it was changed since)</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 is not a JSON object</source>
+        <translation>its vocabulary file %1 is not a JSON object</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

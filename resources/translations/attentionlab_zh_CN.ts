@@ -3235,6 +3235,46 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>cannot open %1: it is not a regular file</source>
         <translation>无法打开 %1：它不是普通文件</translation>
     </message>
+    <message>
+        <source>vocabulary: &quot;file&quot; must be the name of a file in the workspace&apos;s folder</source>
+        <translation>词表：&quot;file&quot; 必须是工作区所在文件夹中的一个文件名</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;bytes&quot; must be a whole number from 0</source>
+        <translation>词表：&quot;bytes&quot; 必须是从 0 起的整数</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;sha256&quot; must be 64 lower-case hexadecimal digits</source>
+        <translation>词表：&quot;sha256&quot; 必须是 64 位小写十六进制数字</translation>
+    </message>
+    <message>
+        <source>vocabulary: kept in the file %1 beside the workspace, which was not read from a folder</source>
+        <translation>词表：保存在工作区旁的文件 %1 中，但这个工作区不是从文件夹读入的</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 is missing</source>
+        <translation>它的词表文件 %1 不见了</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 is not a regular file</source>
+        <translation>它的词表文件 %1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 has %2 bytes, not the %3 the workspace recorded: it was changed</source>
+        <translation>它的词表文件 %1 有 %2 字节，而不是工作区记下的 %3 字节：文件被改动过</translation>
+    </message>
+    <message>
+        <source>cannot open its vocabulary file %1: %2</source>
+        <translation>无法打开它的词表文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 does not match the workspace (it was changed since)</source>
+        <translation>它的词表文件 %1 与工作区对不上（之后被改动过）</translation>
+    </message>
+    <message>
+        <source>its vocabulary file %1 is not a JSON object</source>
+        <translation>它的词表文件 %1 不是 JSON 对象</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2,7 +2,10 @@
 #include "workspace.h"
 #include "workspacefile.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -166,6 +169,128 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(path), qPrintable(error));
         QVERIFY(!workspacefile::load(dir.filePath(QStringLiteral("missing.json")), &error));
         QVERIFY(error.contains(QStringLiteral("missing.json")));
+    }
+
+    // Issue 20, item 4: the autosave keeps its vocabulary in a file of its own, written once.
+    void aVocabularyBesideIsWrittenOnceAndReadBack()
+    {
+        Workspace workspace;
+        workspace.setVector(QStringLiteral("量子"), Eigen::Vector4d(0.9, -0.1, 0.3, 0.25));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave-7-ab.attention.json"));
+        QString error;
+        const auto written = workspacefile::saveWithVocabularyBeside(path, workspace.state(), QStringLiteral("heatmap"),
+                                                                     std::nullopt, std::nullopt, &error);
+        QVERIFY2(written, qPrintable(error));
+        QVERIFY(written->fileName.startsWith(QStringLiteral("autosave-7-ab.vocabulary-")));
+        QCOMPARE(workspacefile::vocabularyFilesBeside(path), QStringList { dir.filePath(written->fileName) });
+        // The workspace holds a reference, not the words: its size does not grow with the vocabulary.
+        const QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
+        const QJsonObject reference = root.value(QLatin1String("vocabulary")).toObject();
+        QCOMPARE(reference.value(QLatin1String("file")).toString(), written->fileName);
+        QCOMPARE(qint64(reference.value(QLatin1String("bytes")).toDouble()),
+                 QFileInfo(dir.filePath(written->fileName)).size());
+        QVERIFY(!reference.contains(QLatin1String("words")));
+
+        auto document = workspacefile::load(path, &error);
+        QVERIFY2(document, qPrintable(error));
+        QCOMPARE(document->chapter, QStringLiteral("heatmap"));
+        QVERIFY(*document->state.vocabulary == workspace.vocabulary());
+
+        // Unchanged: only the workspace is written; the vocabulary file keeps its (back-dated) time.
+        const QString vocabularyPath = dir.filePath(written->fileName);
+        const QDateTime past = QDateTime::currentDateTimeUtc().addDays(-3);
+        setModified(vocabularyPath, past);
+        workspace.setTemperature(2.5);
+        const auto again
+            = workspacefile::saveWithVocabularyBeside(path, workspace.state(), QString(), written, written, &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->fileName, written->fileName);
+        QCOMPARE(QFileInfo(vocabularyPath).lastModified().toSecsSinceEpoch(), past.toSecsSinceEpoch());
+        document = workspacefile::load(path, &error);
+        QVERIFY2(document, qPrintable(error));
+        QCOMPARE(document->state.temperature, 2.5);
+
+        // Changed: a new file, and the one it replaces is gone.
+        workspace.setVector(QStringLiteral("量子"), Eigen::Vector4d(0.1, 0.2, 0.3, 0.4));
+        const auto changed
+            = workspacefile::saveWithVocabularyBeside(path, workspace.state(), QString(), std::nullopt, again, &error);
+        QVERIFY2(changed, qPrintable(error));
+        QVERIFY(changed->fileName != written->fileName);
+        QCOMPARE(workspacefile::vocabularyFilesBeside(path), QStringList { dir.filePath(changed->fileName) });
+        document = workspacefile::load(path, &error);
+        QVERIFY2(document, qPrintable(error));
+        QCOMPARE(document->state.vocabulary->vectorOf(QStringLiteral("量子"))[3], 0.4);
+    }
+
+    void aVocabularyBesideThatDoesNotMatchIsRefused_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("message"); // part of the error, which names the file
+        QTest::newRow("missing") << QStringLiteral("remove") << QStringLiteral("is missing");
+        QTest::newRow("changed, same size") << QStringLiteral("flip") << QStringLiteral("does not match");
+        QTest::newRow("shorter") << QStringLiteral("truncate") << QStringLiteral("bytes, not the");
+        QTest::newRow("a folder") << QStringLiteral("folder") << QStringLiteral("not a regular file");
+        QTest::newRow("outside the folder") << QStringLiteral("escape") << QStringLiteral("\"file\" must be");
+        QTest::newRow("no hash") << QStringLiteral("nohash") << QStringLiteral("\"sha256\" must be");
+    }
+    void aVocabularyBesideThatDoesNotMatchIsRefused()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave-1-cd.attention.json"));
+        QString error;
+        const auto written = workspacefile::saveWithVocabularyBeside(path, Workspace().state(), QString(), std::nullopt,
+                                                                     std::nullopt, &error);
+        QVERIFY2(written, qPrintable(error));
+        const QString vocabularyPath = dir.filePath(written->fileName);
+        if (damage == QLatin1String("remove")) {
+            QVERIFY(QFile::remove(vocabularyPath));
+        } else if (damage == QLatin1String("flip")) {
+            QByteArray bytes = readAll(vocabularyPath);
+            bytes[bytes.indexOf("0.")] = '1'; // one digit of one vector
+            writeAll(vocabularyPath, bytes);
+        } else if (damage == QLatin1String("truncate")) {
+            writeAll(vocabularyPath, readAll(vocabularyPath).chopped(10));
+        } else if (damage == QLatin1String("folder")) {
+            QVERIFY(QFile::remove(vocabularyPath));
+            QVERIFY(QDir().mkdir(vocabularyPath));
+        } else {
+            QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
+            QJsonObject reference = root.value(QLatin1String("vocabulary")).toObject();
+            if (damage == QLatin1String("escape"))
+                reference.insert(QLatin1String("file"), QString(QStringLiteral("../") + written->fileName));
+            else
+                reference.remove(QLatin1String("sha256"));
+            root.insert(QLatin1String("vocabulary"), reference);
+            writeAll(path, QJsonDocument(root).toJson());
+        }
+        QVERIFY(!workspacefile::load(path, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QVERIFY2(error.startsWith(path), qPrintable(error));
+        // Without a folder to look in, a reference cannot be followed: said, not guessed.
+        QVERIFY(!workspacefile::fromJson(readAll(path), &error));
+        QVERIFY2(error.contains(QStringLiteral("vocabulary")), qPrintable(error));
+    }
+
+private:
+    static QByteArray readAll(const QString& path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+    static void writeAll(const QString& path, const QByteArray& bytes)
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(file.write(bytes), bytes.size());
+    }
+    static void setModified(const QString& path, const QDateTime& time)
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.setFileTime(time, QFileDevice::FileModificationTime));
     }
 };
 

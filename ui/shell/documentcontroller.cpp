@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentcontroller.h"
 
+#include "backgroundpool.h"
 #include "workspace.h"
 #include "workspacefile.h"
 
@@ -19,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
@@ -131,21 +133,68 @@ void DocumentController::autosaveNow()
         m_autosaveAgain = true; // one write at a time, the newest state last
         return;
     }
-    // Serialised off the GUI thread: a vocabulary of 50,000 words froze the window for seconds.
+    // Serialised off the GUI thread from the immutable state: a vocabulary of 50,000 words froze
+    // the window for seconds. That vocabulary is written again only when it changed.
     QDir().mkpath(autosaveFolder());
-    m_autosaveWriting = workspacefile::saveInBackground(m_autosavePath, m_workspace->state(), m_currentChapter());
-    m_autosaveWriting.then(this, [this](const QString& error) {
-        if (!error.isEmpty())
-            Q_EMIT statusMessage(error);
+    const WorkspaceState state = m_workspace->state();
+    m_autosaveWriting
+        = QtConcurrent::run(backgroundPool(), &DocumentController::writeAutosaveFiles, m_autosavePath, state,
+                            m_currentChapter(), autosavedVocabularyFileOf(state.vocabulary), m_autosavedVocabularyFile);
+    m_autosaveWriting.then(this, [this](const AutosaveWritten& written) {
+        takeAutosaveWritten(written);
+        if (!written.error.isEmpty())
+            Q_EMIT statusMessage(written.error);
         if (std::exchange(m_autosaveAgain, false))
             autosaveNow();
     });
 }
 
+DocumentController::AutosaveWritten
+DocumentController::writeAutosaveFiles(const QString& path, const WorkspaceState& state, const QString& chapter,
+                                       const std::optional<workspacefile::VocabularyFile>& unchanged,
+                                       const std::optional<workspacefile::VocabularyFile>& replaced)
+{
+    AutosaveWritten written;
+    written.vocabularyFile
+        = workspacefile::saveWithVocabularyBeside(path, state, chapter, unchanged, replaced, &written.error);
+    if (written.vocabularyFile)
+        written.vocabulary = state.vocabulary;
+    return written;
+}
+
+void DocumentController::takeAutosaveWritten(const AutosaveWritten& written)
+{
+    if (!written.vocabularyFile)
+        return; // a failed write left the files as they were, and so what they refer to
+    m_autosavedVocabularyFile = written.vocabularyFile;
+    m_autosavedVocabulary = written.vocabulary;
+}
+
+std::optional<workspacefile::VocabularyFile>
+DocumentController::autosavedVocabularyFileOf(const std::shared_ptr<const Vocabulary>& vocabulary) const
+{
+    // A live weak pointer to the same object: that very vocabulary, not one that reuses its address.
+    if (vocabulary && m_autosavedVocabulary.lock() == vocabulary)
+        return m_autosavedVocabularyFile;
+    return std::nullopt;
+}
+
 void DocumentController::finishAutosaveWriting()
 {
     m_autosaveAgain = false;
-    m_autosaveWriting.waitForFinished();
+    if (m_autosaveWriting.isValid() && !m_autosaveWriting.isCanceled()) {
+        m_autosaveWriting.waitForFinished();
+        // Taken now, not when the queued continuation runs: a write that follows must know the file.
+        if (m_autosaveWriting.resultCount() > 0)
+            takeAutosaveWritten(m_autosaveWriting.result());
+    }
+}
+
+void DocumentController::removeWithItsVocabulary(const QString& autosave)
+{
+    QFile::remove(autosave);
+    for (const QString& vocabularyFile : workspacefile::vocabularyFilesBeside(autosave))
+        QFile::remove(vocabularyFile);
 }
 
 bool DocumentController::isModified() const
@@ -275,7 +324,7 @@ bool DocumentController::restoreAutosave(QString* error)
         Q_EMIT titleChanged();
         // The work is ours now: our own autosave first, then the orphan can go.
         if (writeAutosave(&problem)) {
-            QFile::remove(orphan);
+            removeWithItsVocabulary(orphan);
             marker.remove();
         }
         return true;
@@ -289,7 +338,7 @@ void DocumentController::discardOrphanedAutosaves()
     for (const QString& orphan : orphanedAutosaves()) {
         const auto lock = lockOf(orphan);
         if (lock->tryLock(0))
-            QFile::remove(orphan);
+            removeWithItsVocabulary(orphan);
     }
 }
 
@@ -298,14 +347,23 @@ void DocumentController::removeAutosave()
     m_autosaveTimer->stop();
     m_autosaveDeadline->stop();
     finishAutosaveWriting(); // else a write in flight would bring it back
-    QFile::remove(m_autosavePath);
+    removeWithItsVocabulary(m_autosavePath);
+    m_autosavedVocabularyFile.reset();
+    m_autosavedVocabulary.reset();
 }
 
 bool DocumentController::writeAutosave(QString* error)
 {
     finishAutosaveWriting();
     QDir().mkpath(autosaveFolder());
-    return workspacefile::save(m_autosavePath, m_workspace->state(), m_currentChapter(), error);
+    const WorkspaceState state = m_workspace->state();
+    const AutosaveWritten written
+        = writeAutosaveFiles(m_autosavePath, state, m_currentChapter(), autosavedVocabularyFileOf(state.vocabulary),
+                             m_autosavedVocabularyFile);
+    takeAutosaveWritten(written);
+    if (!written.error.isEmpty())
+        *error = written.error;
+    return written.error.isEmpty();
 }
 
 DocumentController::FileFingerprint DocumentController::fingerprintOf(const QString& path)

@@ -7,8 +7,11 @@
 #include <QObject>
 #include <QStringList>
 
+#include "workspacefile.h"
+
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QLockFile;
@@ -145,8 +148,29 @@ private:
     QMenu* m_recentMenu = nullptr;
     QTimer* m_autosaveTimer = nullptr; ///< restarted by every edit
     QTimer* m_autosaveDeadline = nullptr; ///< started by the first unsaved edit, not restarted
-    QFuture<QString> m_autosaveWriting; ///< the timer's autosave, written off the GUI thread
+    /// What one autosave write did: its error, or the vocabulary file its workspace refers to.
+    struct AutosaveWritten
+    {
+        QString error;
+        std::optional<workspacefile::VocabularyFile> vocabularyFile;
+        std::shared_ptr<const Vocabulary> vocabulary; ///< the one written, to know it again
+    };
+    /// Writes the autosave (the workspace, and its vocabulary only if it changed since the last one).
+    static AutosaveWritten writeAutosaveFiles(const QString& path, const WorkspaceState& state, const QString& chapter,
+                                              const std::optional<workspacefile::VocabularyFile>& unchanged,
+                                              const std::optional<workspacefile::VocabularyFile>& replaced);
+    void takeAutosaveWritten(const AutosaveWritten& written);
+    /// The vocabulary file the autosave refers to, if \a vocabulary is the one written to it.
+    std::optional<workspacefile::VocabularyFile>
+    autosavedVocabularyFileOf(const std::shared_ptr<const Vocabulary>& vocabulary) const;
+    static void removeWithItsVocabulary(const QString& autosave);
+
+    QFuture<AutosaveWritten> m_autosaveWriting; ///< the timer's autosave, written off the GUI thread
     bool m_autosaveAgain = false; ///< an edit came while it was being written
+    /// The autosave's vocabulary file and the (immutable) vocabulary in it: while the workspace
+    /// holds that same vocabulary, an autosave writes only its sentences and settings.
+    std::optional<workspacefile::VocabularyFile> m_autosavedVocabularyFile;
+    std::weak_ptr<const Vocabulary> m_autosavedVocabulary;
 };
 
 } // namespace AttentionLab

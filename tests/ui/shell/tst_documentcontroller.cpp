@@ -4,10 +4,13 @@
 #include "mainwindow.h"
 #include "sentencebar.h"
 #include "workspace.h"
+#include "workspacefile.h"
 
 #include <QAction>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
@@ -19,6 +22,25 @@
 #include <memory>
 
 using namespace AttentionLab;
+
+namespace {
+double autosavedTemperature(const QString& path)
+{
+    QString error;
+    const auto document = workspacefile::load(path, &error);
+    return document ? document->state.temperature : -1;
+}
+
+Eigen::Vector4d autosavedAppleVector(const QString& path)
+{
+    QString error;
+    const auto document = workspacefile::load(path, &error);
+    if (!document)
+        return Eigen::Vector4d::Zero();
+    const Eigen::VectorXd apple = document->state.vocabulary->vectorOf(QStringLiteral("苹果"));
+    return apple.size() == 4 ? Eigen::Vector4d(apple) : Eigen::Vector4d::Zero();
+}
+} // namespace
 
 class TestDocumentController : public QObject
 {
@@ -158,8 +180,9 @@ private Q_SLOTS:
         QCOMPARE(workspace.sentence(0).text, QStringLiteral("自动 保存 的 句子"));
         QCOMPARE(workspace.vocabulary().vectorOf(QStringLiteral("自动"))[3], 0.4);
         QVERIFY(window.document()->isModified()); // restored work is not saved work
-        // The restored work is this instance's autosave now; the crashed one's is gone.
+        // The restored work is this instance's autosave now; the crashed one's is gone, its vocabulary too.
         QVERIFY(!QFile::exists(crashed));
+        QCOMPARE(workspacefile::vocabularyFilesBeside(crashed), QStringList());
         QVERIFY(QFile::exists(window.document()->autosavePath()));
         QVERIFY(!window.document()->hasAutosave());
     }
@@ -180,6 +203,44 @@ private Q_SLOTS:
         }
         QVERIFY2(QFile::exists(path), "no autosave while the edits kept coming");
         QVERIFY(edits > 1);
+    }
+
+    // Issue 20, item 4: an autosave writes an unchanged vocabulary once, not every time.
+    void anUnchangedVocabularyIsAutosavedOnce()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        DocumentController* document = window.document();
+        const QString path = document->autosavePath();
+        workspace.setTemperature(1.5);
+        QString error;
+        QVERIFY2(document->writeAutosave(&error), qPrintable(error));
+        const QStringList first = workspacefile::vocabularyFilesBeside(path);
+        QCOMPARE(first.size(), 1);
+        // Back-dated: rewriting it (an atomic replace) would give it the time of now.
+        const QDateTime past = QDateTime::currentDateTimeUtc().addDays(-3);
+        {
+            QFile file(first.at(0));
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.setFileTime(past, QFileDevice::FileModificationTime));
+        }
+        document->setAutosaveDelays(10, 60000);
+        workspace.setTemperature(2.5); // the timer's autosave, written in the background
+        QTRY_VERIFY_WITH_TIMEOUT(autosavedTemperature(path) == 2.5, 10000);
+        QCOMPARE(workspacefile::vocabularyFilesBeside(path), first);
+        QCOMPARE(QFileInfo(first.at(0)).lastModified().toSecsSinceEpoch(), past.toSecsSinceEpoch());
+
+        // A changed vector: a new vocabulary file, the old one removed.
+        QVERIFY(workspace.setVector(QStringLiteral("苹果"), Eigen::Vector4d(0.5, 0.5, 0.5, 0.5)));
+        QTRY_VERIFY_WITH_TIMEOUT(workspacefile::vocabularyFilesBeside(path) != first, 10000);
+        QCOMPARE(workspacefile::vocabularyFilesBeside(path).size(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(autosavedAppleVector(path) == Eigen::Vector4d(0.5, 0.5, 0.5, 0.5), 10000);
+
+        // Saved for real: no autosave, no vocabulary file beside it.
+        QTemporaryDir dir;
+        QVERIFY2(document->saveTo(dir.filePath(QStringLiteral("saved.attention.json")), &error), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(workspacefile::vocabularyFilesBeside(path), QStringList());
     }
 
     // Issue 20, item 1: a running instance's autosave is never offered, restored or deleted by another.
