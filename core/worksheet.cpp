@@ -2,11 +2,13 @@
 #include "worksheet.h"
 
 #include "numberformat.h"
+#include "pdfunicode.h"
 #include "quiz.h"
 #include "quizexport.h"
 #include "vocabulary.h"
 #include "workspace.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFont>
 #include <QIODevice>
@@ -138,12 +140,13 @@ QString answerBlock(const Question& question, const QString& number)
 
 QFont worksheetFont()
 {
+    // Latin letters and digits from a Latin face, Chinese from the CJK face the SVG figures
+    // name, both embedded as text. The CJK face first made the quotation marks and middle dot
+    // full width, and pdftotext lost some of its digits.
     QFont font;
-    // The CJK families first, as the SVG figures name them: Chinese is then set in one
-    // face and embedded as text, not left to a fallback.
-    font.setFamilies({ QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Noto Sans SC"),
-                       QStringLiteral("Source Han Sans SC"), QStringLiteral("Microsoft YaHei"),
-                       QStringLiteral("PingFang SC"), QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans") });
+    font.setFamilies({ QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC"),
+                       QStringLiteral("Noto Sans SC"), QStringLiteral("Source Han Sans SC"),
+                       QStringLiteral("Microsoft YaHei"), QStringLiteral("PingFang SC") });
     font.setPointSizeF(10.5);
     return font;
 }
@@ -183,18 +186,31 @@ QString html(const Workspace& workspace, const QList<Question>& questions, Part 
 bool writePdf(const Workspace& workspace, const QList<Question>& questions, Part part, const ChapterTitles& titles,
               QIODevice& device, QString* error)
 {
-    QPdfWriter writer(&device);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-    writer.setResolution(300);
-    writer.setCreator(QStringLiteral("Attention Lab"));
-    writer.setTitle(part == Part::Answers ? Tr::tr("Attention Lab · Answer key") : Tr::tr("Attention Lab · Worksheet"));
-    QTextDocument document;
-    document.setDefaultFont(worksheetFont());
-    document.setHtml(html(workspace, questions, part, titles));
-    document.print(&writer);
-    if (!device.isOpen() || device.pos() == 0) {
-        *error = device.errorString().isEmpty() ? Tr::tr("the PDF could not be written") : device.errorString();
+    // Made in memory first (a worksheet is small): its text maps are mended before it is written.
+    QByteArray pdf;
+    {
+        QBuffer buffer(&pdf);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        // QTextDocument::print() adds its own 2 cm around the text, and the page numbers.
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+        writer.setResolution(300);
+        writer.setCreator(QStringLiteral("Attention Lab"));
+        writer.setTitle(part == Part::Answers ? Tr::tr("Attention Lab · Answer key")
+                                              : Tr::tr("Attention Lab · Worksheet"));
+        QTextDocument document;
+        document.setDefaultFont(worksheetFont());
+        document.setHtml(html(workspace, questions, part, titles));
+        document.print(&writer);
+    }
+    if (pdf.isEmpty()) {
+        *error = Tr::tr("the PDF could not be made");
+        return false;
+    }
+    pdfunicode::preferUnifiedIdeographs(pdf);
+    if (device.write(pdf) != pdf.size()) {
+        *error = device.errorString();
         return false;
     }
     return true;

@@ -23,6 +23,8 @@
 #include <memory>
 #include <optional>
 
+#include "failonwarning.h"
+
 using namespace AttentionLab;
 
 namespace {
@@ -136,6 +138,8 @@ class TestQuiz : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { testing::failOnAnyWarning(); }
+
     void initTestCase()
     {
         // The source texts: the prompts below are checked in English.
