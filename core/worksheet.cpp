@@ -15,6 +15,7 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QRawFont>
 #include <QSet>
 #include <QTextDocument>
 
@@ -208,7 +209,10 @@ bool writePdf(const Workspace& workspace, const QList<Question>& questions, Part
         *error = Tr::tr("the PDF could not be made");
         return false;
     }
-    pdfunicode::preferUnifiedIdeographs(pdf);
+    // Radicals that share a glyph with an ideograph, in the CJK face the text is set in: worked out once.
+    static const pdfunicode::Replacements radicals
+        = pdfunicode::radicalIdeographs(QRawFont::fromFont(QFont(QStringLiteral("Noto Sans CJK SC"))));
+    pdfunicode::preferUnifiedIdeographs(pdf, radicals);
     if (device.write(pdf) != pdf.size()) {
         *error = device.errorString();
         return false;

@@ -89,7 +89,7 @@ std::optional<Question> diagonalException(const Workspace& workspace, int index)
     question.sentence = index;
     question.form = Question::Form::Word;
     question.prompt = Text::tr("In most rows the diagonal cell is the largest: x·x is usually larger than x·y. Which "
-                               "row of %1's heatmap is an exception, with a cell larger than its diagonal?")
+                               "row of the heatmap of %1 is an exception, with a cell larger than its diagonal?")
                           .arg(sentenceName(workspace, index));
     question.choices = tokenChoices(sentence);
     question.choices.append(Text::tr("None: the diagonal is the largest in every row"));

@@ -52,14 +52,14 @@ Question unscaledLargest(const SaturationDemo& demo)
                    "softmax gives it almost everything.")
               .arg(numberformat::value(largestWeight))
               .arg(demo.dimension)
-              .arg(numberformat::value(spread(demo)), numberformat::value(std::sqrt(double(demo.dimension))));
+              .arg(numberformat::value(spread(demo)), numberformat::setting(std::sqrt(double(demo.dimension))));
     if (band(largestWeight) != 2)
         question.explanation
             = Text::tr("It is %1: the scores of these random %2-dimensional vectors spread with a "
                        "standard deviation of %3 (√%2 = %4).")
                   .arg(numberformat::value(largestWeight))
                   .arg(demo.dimension)
-                  .arg(numberformat::value(spread(demo)), numberformat::value(std::sqrt(double(demo.dimension))));
+                  .arg(numberformat::value(spread(demo)), numberformat::setting(std::sqrt(double(demo.dimension))));
     question.facts = { { QStringLiteral("dimension"), demo.dimension },
                        { QStringLiteral("scores"), vectorFact(demo.scores) },
                        { QStringLiteral("unscaledWeights"), vectorFact(demo.unscaledWeights) },

@@ -46,6 +46,11 @@ std::optional<Question> mostAttended(const Workspace& workspace, int index)
                        "each of them counts.")
                   .arg(tokenNames(sentence, best), numberformat::value(weights[first]), tokenName(sentence, query),
                        dot(sentence, query, first, workspace.temperature()));
+    } else if (first == query) {
+        question.explanation = Text::tr("%1 gives itself the most weight, %2, because %3 is its highest score; "
+                                        "softmax keeps the order of the scores.")
+                                   .arg(tokenName(sentence, query), numberformat::value(weights[first]),
+                                        dot(sentence, query, first, workspace.temperature()));
     } else {
         question.explanation
             = Text::tr("%1 gives %2 the most weight, %3, because %4 is its highest score; softmax "
