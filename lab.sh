@@ -14,6 +14,7 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libeigen3-dev fonts-noto-cjk python3
     librsvg2-bin  # rsvg-convert: tst_commandline renders exported SVGs with a second renderer
+    poppler-utils  # pdftotext, pdftoppm: the worksheet tests read the PDF's text and render its pages
     python3-torch python3-numpy
 )
 # The benchmarks' references: OpenBLAS (the products) and numpy (the same attention).

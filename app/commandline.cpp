@@ -18,11 +18,15 @@
 #include "models/attentionmatrixmodel.h"
 #include "outputfile.h"
 #include "pytorchsnippet.h"
+#include "quiz.h"
+#include "quizexport.h"
 #include "sensecorpus.h"
 #include "tokenizer.h"
 #include "trainingcode.h"
 #include "trainingexport.h"
 #include "vocabulary.h"
+#include "worksheet.h"
+#include "worksheetexport.h"
 #include "workspace.h"
 #include "workspacefile.h"
 
@@ -80,6 +84,45 @@ const auto ExportTrainingOption = QStringLiteral("export-training");
 const auto HeadsOption = QStringLiteral("heads");
 const auto StepsOption = QStringLiteral("steps");
 const auto SeedOption = QStringLiteral("seed");
+
+// The questions of "predict, then see", as JSON and as a worksheet.
+const auto ExportQuizOption = QStringLiteral("export-quiz");
+const auto ExportWorksheetOption = QStringLiteral("export-worksheet");
+
+QList<QCommandLineOption> quizOptions()
+{
+    return {
+        { ExportQuizOption,
+          Tr::tr("Write the questions of every chapter for the sentences, with choices, answers, explanations and "
+                 "the numbers they rest on, as JSON; then exit."),
+          Tr::tr("file.json") },
+        { ExportWorksheetOption,
+          Tr::tr("Write the questions as a printable PDF worksheet, and the answer key beside it as "
+                 "FILE-answers.pdf; then exit."),
+          Tr::tr("file.pdf") },
+    };
+}
+
+bool readQuizOptions(const QCommandLineParser& parser, CommandLine& commandLine, QString* error)
+{
+    for (const QString& option : { ExportQuizOption, ExportWorksheetOption }) {
+        if (parser.values(option).size() > 1) {
+            *error = Tr::tr("--%1 is given %2 times; give it once").arg(option).arg(parser.values(option).size());
+            return false;
+        }
+        if (parser.isSet(option) && parser.value(option).isEmpty()) {
+            *error = Tr::tr("--%1: no file name given").arg(option);
+            return false;
+        }
+    }
+    commandLine.exportQuiz = parser.value(ExportQuizOption);
+    commandLine.exportWorksheet = parser.value(ExportWorksheetOption);
+    if (!commandLine.exportWorksheet.isEmpty() && !worksheet::isPdfPath(commandLine.exportWorksheet)) {
+        *error = Tr::tr("--export-worksheet: “%1” must end in .pdf").arg(commandLine.exportWorksheet);
+        return false;
+    }
+    return true;
+}
 
 QList<QCommandLineOption> learnOptions()
 {
@@ -232,8 +275,8 @@ void dropQtMessages(QtMsgType type, const QMessageLogContext&, const QString& me
 // The options that take a file name, and the files each output option writes.
 const QStringList& pathOptions()
 {
-    static const QStringList options { ExportJsonOption, ExportCsvOption, ExportHeatmapOption, GrabOption,
-                                       VocabularyOption };
+    static const QStringList options { ExportJsonOption, ExportCsvOption,  ExportHeatmapOption,  GrabOption,
+                                       VocabularyOption, ExportQuizOption, ExportWorksheetOption };
     return options;
 }
 
@@ -245,10 +288,15 @@ QList<std::pair<QString, QString>> outputPaths(const CommandLine& commandLine)
            std::pair { ExportJsonOption, commandLine.exportJson }, std::pair { ExportCsvOption, commandLine.exportCsv },
            std::pair { GrabOption, commandLine.grab }, std::pair { ExportFigureOption, commandLine.exportFigureFile },
            std::pair { ExportCodeOption, commandLine.exportCode },
-           std::pair { ExportTrainingOption, commandLine.exportTraining } }) {
+           std::pair { ExportTrainingOption, commandLine.exportTraining },
+           std::pair { ExportQuizOption, commandLine.exportQuiz },
+           std::pair { ExportWorksheetOption, commandLine.exportWorksheet } }) {
         if (!path.isEmpty())
             outputs.append({ option, path });
     }
+    // The worksheet's answer key is a second file of the same option.
+    if (!commandLine.exportWorksheet.isEmpty())
+        outputs.append({ ExportWorksheetOption, worksheet::answersPath(commandLine.exportWorksheet) });
     return outputs;
 }
 } // namespace
@@ -276,8 +324,9 @@ bool wantsHeadless(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         for (const char* option :
-             { "--export-json", "--export-csv", "--export-heatmap", "--export-code", "--export-training", "--grab",
-               "--list-figures", "--export-figure", "-h", "--help", "-v", "--version", "--help-all" }) {
+             { "--export-json", "--export-csv", "--export-heatmap", "--export-code", "--export-training",
+               "--export-quiz", "--export-worksheet", "--grab", "--list-figures", "--export-figure", "-h", "--help",
+               "-v", "--version", "--help-all" }) {
             const size_t length = std::strlen(option);
             if (std::strncmp(argv[i], option, length) == 0 && (argv[i][length] == '\0' || argv[i][length] == '='))
                 return true;
@@ -328,6 +377,7 @@ void addOptions(QCommandLineParser& parser)
         { VerboseOption, Tr::tr("With --version: also say which instruction-set level computes attention.") },
     });
     parser.addOptions(learnOptions());
+    parser.addOptions(quizOptions());
     parser.addPositionalArgument(QStringLiteral("workspace"),
                                  Tr::tr("A workspace file (.attention.json) to open, or to export from."),
                                  QStringLiteral("[workspace]"));
@@ -495,7 +545,7 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
             return std::nullopt;
         }
     }
-    if (!readLearnOptions(parser, commandLine, error))
+    if (!readLearnOptions(parser, commandLine, error) || !readQuizOptions(parser, commandLine, error))
         return std::nullopt;
     for (const QString& option : pathOptions()) {
         if (cameFromInvalidBytes(parser.value(option))) {
@@ -675,6 +725,26 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
                                                                    Vocabulary::builtIn(), commandLine.sentences),
                                               error);
                         } });
+    }
+    if (!commandLine.exportQuiz.isEmpty() || !commandLine.exportWorksheet.isEmpty()) {
+        // Made once, in the language installed for this run: the file and the worksheet ask the same.
+        const auto questions = std::make_shared<const QList<Question>>(quiz::all(workspace));
+        if (!commandLine.exportQuiz.isEmpty()) {
+            outputs.append(
+                { ExportQuizOption, commandLine.exportQuiz, [&, questions](QIODevice& device, QString* error) {
+                     return writeBytes(device, quizexport::json(workspace, *questions, language::current()), error);
+                 } });
+        }
+        if (!commandLine.exportWorksheet.isEmpty()) {
+            for (const auto& [path, part] :
+                 { std::pair { commandLine.exportWorksheet, worksheet::Part::Questions },
+                   std::pair { worksheet::answersPath(commandLine.exportWorksheet), worksheet::Part::Answers } }) {
+                outputs.append({ ExportWorksheetOption, path, [&, questions, part](QIODevice& device, QString* error) {
+                                    return worksheet::writePdf(workspace, *questions, part,
+                                                               worksheetexport::chapterTitles(), device, error);
+                                } });
+            }
+        }
     }
     QString error;
     if (!writeOutputs(outputs, &error)) {

@@ -46,11 +46,14 @@ struct CommandLine
     QString exportCode; ///< the PyTorch code of --page (chapter 4's by default, learn: the training)
     QString exportTraining; ///< train chapter 8 headlessly and write the run as JSON
     LearnedSettings learn;
+    // The questions of "predict, then see": --export-quiz and --export-worksheet.
+    QString exportQuiz; ///< every question and answer as JSON
+    QString exportWorksheet; ///< the questions as a PDF worksheet; the answer key beside it (worksheet::answersPath)
 
     bool isExport() const
     {
         return !exportJson.isEmpty() || !exportCsv.isEmpty() || !exportHeatmap.isEmpty() || !exportCode.isEmpty()
-            || !exportTraining.isEmpty();
+            || !exportTraining.isEmpty() || !exportQuiz.isEmpty() || !exportWorksheet.isEmpty();
     }
     /// Commands that render the window's pages without showing it.
     bool needsPages() const { return !grab.isEmpty() || listFigures || !exportFigure.isEmpty(); }

@@ -12,6 +12,9 @@ namespace AttentionLab {
 /// near 1, the rest near 0) as d grows, while dividing by sqrt(d) keeps it soft.
 struct SaturationDemo
 {
+    /// Keys in chapter 7's picture (and in its questions).
+    static constexpr int PageKeys = 8;
+
     int dimension = 0;
     Eigen::VectorXd scores; ///< q·k_j for one query and the keys
     Eigen::VectorXd unscaledWeights; ///< softmax(scores)

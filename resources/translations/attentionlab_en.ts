@@ -926,6 +926,18 @@
         <source>This chapter has no figure to copy</source>
         <translation>This chapter has no figure to copy</translation>
     </message>
+    <message>
+        <source>Export &amp;Worksheet…</source>
+        <translation>Export &amp;Worksheet…</translation>
+    </message>
+    <message>
+        <source>Save the questions for the current sentences as a PDF worksheet, with the answer key beside it</source>
+        <translation>Save the questions for the current sentences as a PDF worksheet, with the answer key beside it</translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2</source>
+        <translation>Saved %1 and %2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -1125,6 +1137,313 @@
     <message>
         <source>Compare: sentence %1 is empty, so nothing to compare.</source>
         <translation>Compare: sentence %1 is empty, so nothing to compare.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::Quiz</name>
+    <message>
+        <source>%1 (± %2)</source>
+        <translation>%1 (± %2)</translation>
+    </message>
+    <message>
+        <source>In the heatmap of %1, which cell of row %2 is the largest? Pick its column.</source>
+        <translation>In the heatmap of %1, which cell of row %2 is the largest? Pick its column.</translation>
+    </message>
+    <message>
+        <source>A tie: the cells of %1 all hold %2, because their scores are equal (%3), so each of them counts.</source>
+        <translation>A tie: the cells of %1 all hold %2, because their scores are equal (%3), so each of them counts.</translation>
+    </message>
+    <message>
+        <source>The cell of %1 holds %2, the most in the row, because %3 is the highest score of %4.</source>
+        <translation>The cell of %1 holds %2, the most in the row, because %3 is the highest score of %4.</translation>
+    </message>
+    <message>
+        <source>In most rows the diagonal cell is the largest: x·x is usually larger than x·y. Which row of the heatmap of %1 is an exception, with a cell larger than its diagonal?</source>
+        <translation>In most rows the diagonal cell is the largest: x·x is usually larger than x·y. Which row of the heatmap of %1 is an exception, with a cell larger than its diagonal?</translation>
+    </message>
+    <message>
+        <source>None: the diagonal is the largest in every row</source>
+        <translation>None: the diagonal is the largest in every row</translation>
+    </message>
+    <message>
+        <source>None: every word&apos;s score with itself is its highest. The closest call is row %1: %2 against %3.</source>
+        <translation>None: every word&apos;s score with itself is its highest. The closest call is row %1: %2 against %3.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 is larger than %3, so %4 gets %5 and the diagonal only %6.</source>
+        <translation>Row %1: %2 is larger than %3, so %4 gets %5 and the diagonal only %6.</translation>
+    </message>
+    <message>
+        <source>Also an exception: %1; each of them counts.</source>
+        <translation>Also an exception: %1; each of them counts.</translation>
+    </message>
+    <message>
+        <source>Before any training: “%1” means %2 in “%3” and %4 in “%5”. Is its static vector the same in both sentences?</source>
+        <translation>Before any training: “%1” means %2 in “%3” and %4 in “%5”. Is its static vector the same in both sentences?</translation>
+    </message>
+    <message>
+        <source>Yes, the same</source>
+        <translation>Yes, the same</translation>
+    </message>
+    <message>
+        <source>No, different</source>
+        <translation>No, different</translation>
+    </message>
+    <message>
+        <source>The same: cosine similarity %1. A static vector cannot tell %2 from %3; the model of this chapter learns W_Q, W_K and W_V so that “%4” looks at the neighbours that can.</source>
+        <translation>The same: cosine similarity %1. A static vector cannot tell %2 from %3; the model of this chapter learns W_Q, W_K and W_V so that “%4” looks at the neighbours that can.</translation>
+    </message>
+    <message>
+        <source>Different: cosine similarity %1.</source>
+        <translation>Different: cosine similarity %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The sliders of %1 hold these weights for %2: %3. Which word&apos;s colour is the mixed colour closest to?</source>
+        <translation>The sliders of %1 hold these weights for %2: %3. Which word&apos;s colour is the mixed colour closest to?</translation>
+    </message>
+    <message>
+        <source>A tie: the mixed colour is %1 from %2 alike in OKLab, so each of them counts. The more weight a word gets, the closer the mix moves to its colour.</source>
+        <translation>A tie: the mixed colour is %1 from %2 alike in OKLab, so each of them counts. The more weight a word gets, the closer the mix moves to its colour.</translation>
+    </message>
+    <message>
+        <source>The mixed colour is %1 from %2 in OKLab (weight %3), nearer than to any other word; next comes %4 at %5 (weight %6). The more weight a word gets, the closer the mix moves to its colour.</source>
+        <translation>The mixed colour is %1 from %2 in OKLab (weight %3), nearer than to any other word; next comes %4 at %5 (weight %6). The more weight a word gets, the closer the mix moves to its colour.</translation>
+    </message>
+    <message>
+        <source>In %1, %2 has weight %3 on its slider and %4 has %5. You drag %2 to %6; the other sliders make room so that the weights still sum to 1. What weight does %4 get?</source>
+        <translation>In %1, %2 has weight %3 on its slider and %4 has %5. You drag %2 to %6; the other sliders make room so that the weights still sum to 1. What weight does %4 get?</translation>
+    </message>
+    <message>
+        <source>The other words keep their proportions and share the %1 left over: %2 × %1 / %3 = %4.</source>
+        <translation>The other words keep their proportions and share the %1 left over: %2 × %1 / %3 = %4.</translation>
+    </message>
+    <message>
+        <source>All the other weights were 0, so the %1 other words share the %2 left over equally: %2 / %1 = %3.</source>
+        <translation>All the other weights were 0, so the %1 other words share the %2 left over equally: %2 / %1 = %3.</translation>
+    </message>
+    <message>
+        <source>Below 0.3: spread over the keys</source>
+        <translation>Below 0.3: spread over the keys</translation>
+    </message>
+    <message>
+        <source>From 0.3 to 0.9</source>
+        <translation>From 0.3 to 0.9</translation>
+    </message>
+    <message>
+        <source>0.9 or more: nearly all on one key</source>
+        <translation>0.9 or more: nearly all on one key</translation>
+    </message>
+    <message>
+        <source>One random query, %1 random keys of d = %2 numbers each, softmax of q·k without dividing by √d. Roughly how large is the largest weight?</source>
+        <translation>One random query, %1 random keys of d = %2 numbers each, softmax of q·k without dividing by √d. Roughly how large is the largest weight?</translation>
+    </message>
+    <message>
+        <source>It is %1. The scores of random %2-dimensional vectors spread with a standard deviation of %3 (√%2 = %4), so the largest one is far ahead of the rest and softmax gives it almost everything.</source>
+        <translation>It is %1. The scores of random %2-dimensional vectors spread with a standard deviation of %3 (√%2 = %4), so the largest one is far ahead of the rest and softmax gives it almost everything.</translation>
+    </message>
+    <message>
+        <source>It is %1: the scores of these random %2-dimensional vectors spread with a standard deviation of %3 (√%2 = %4).</source>
+        <translation>It is %1: the scores of these random %2-dimensional vectors spread with a standard deviation of %3 (√%2 = %4).</translation>
+    </message>
+    <message>
+        <source>The same query and keys (d = %1), but the scores are divided by √%1 = %2 before softmax. Is the largest weight then smaller, the same or larger than without?</source>
+        <translation>The same query and keys (d = %1), but the scores are divided by √%1 = %2 before softmax. Is the largest weight then smaller, the same or larger than without?</translation>
+    </message>
+    <message>
+        <source>Smaller</source>
+        <translation>Smaller</translation>
+    </message>
+    <message>
+        <source>About the same</source>
+        <translation>About the same</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Larger</translation>
+    </message>
+    <message>
+        <source>%1 with scaling against %2 without: dividing by %3 brings the scores closer together, so softmax stays soft and every key keeps some weight.</source>
+        <translation>%1 with scaling against %2 without: dividing by %3 brings the scores closer together, so softmax stays soft and every key keeps some weight.</translation>
+    </message>
+    <message>
+        <source>%1 with scaling against %2 without, for these random vectors.</source>
+        <translation>%1 with scaling against %2 without, for these random vectors.</translation>
+    </message>
+    <message>
+        <source>In the long example (“%1”, %2 words), how strongly does word 1, “%3”, still act on the result %4 words later? Whose influence is larger there: the RNN&apos;s or attention&apos;s?</source>
+        <translation>In the long example (“%1”, %2 words), how strongly does word 1, “%3”, still act on the result %4 words later? Whose influence is larger there: the RNN&apos;s or attention&apos;s?</translation>
+    </message>
+    <message>
+        <source>The RNN&apos;s</source>
+        <translation>The RNN&apos;s</translation>
+    </message>
+    <message>
+        <source>Attention&apos;s</source>
+        <translation>Attention&apos;s</translation>
+    </message>
+    <message>
+        <source>Attention&apos;s: %1 against the RNN&apos;s %2. The RNN hands word 1 on through %3 steps and each one shrinks it; attention reaches every word in one step.</source>
+        <translation>Attention&apos;s: %1 against the RNN&apos;s %2. The RNN hands word 1 on through %3 steps and each one shrinks it; attention reaches every word in one step.</translation>
+    </message>
+    <message>
+        <source>A tie: both are %1 at this distance, so either answer counts.</source>
+        <translation>A tie: both are %1 at this distance, so either answer counts.</translation>
+    </message>
+    <message>
+        <source>The RNN&apos;s: %1 against attention&apos;s %2 at this distance, with these vectors and this temperature; attention&apos;s weight on word 1 is small here.</source>
+        <translation>The RNN&apos;s: %1 against attention&apos;s %2 at this distance, with these vectors and this temperature; attention&apos;s weight on word 1 is small here.</translation>
+    </message>
+    <message>
+        <source>Self-attention on n words of d = %1 numbers does 2·n²·d multiply-adds, the RNN with a state of h = %2 numbers n·d·h + n·h². From how many words on does attention do more?</source>
+        <translation>Self-attention on n words of d = %1 numbers does 2·n²·d multiply-adds, the RNN with a state of h = %2 numbers n·d·h + n·h². From how many words on does attention do more?</translation>
+    </message>
+    <message>
+        <source>From n = %1: attention does %2 multiply-adds there against the RNN&apos;s %3, while at n = %4 it does %5 against %6. It still takes one step instead of n.</source>
+        <translation>From n = %1: attention does %2 multiply-adds there against the RNN&apos;s %3, while at n = %4 it does %5 against %6. It still takes one step instead of n.</translation>
+    </message>
+    <message>
+        <source>How many steps, each waiting for the one before, does the RNN need to read %1?</source>
+        <translation>How many steps, each waiting for the one before, does the RNN need to read %1?</translation>
+    </message>
+    <message>
+        <source>%1: the state at word t needs the state at word t − 1, so the %2 words are read one after another. Self-attention needs %3 step for all of them.</source>
+        <translation>%1: the state at word t needs the state at word t − 1, so the %2 words are read one after another. Self-attention needs %3 step for all of them.</translation>
+    </message>
+    <message>
+        <source>Before the scores are shown: in %1, which word will %2 attend to most?</source>
+        <translation>Before the scores are shown: in %1, which word will %2 attend to most?</translation>
+    </message>
+    <message>
+        <source>A tie: %1 each get %2 from %3, because their scores are equal (%4), so each of them counts.</source>
+        <translation>A tie: %1 each get %2 from %3, because their scores are equal (%4), so each of them counts.</translation>
+    </message>
+    <message>
+        <source>%1 gives itself the most weight, %2, because %3 is its highest score; softmax keeps the order of the scores.</source>
+        <translation>%1 gives itself the most weight, %2, because %3 is its highest score; softmax keeps the order of the scores.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 the most weight, %3, because %4 is its highest score; softmax keeps the order of the scores.</source>
+        <translation>%1 gives %2 the most weight, %3, because %4 is its highest score; softmax keeps the order of the scores.</translation>
+    </message>
+    <message>
+        <source>In %1, the weights of %2 have an entropy of %3 at temperature %4. What happens to the entropy as the temperature goes towards 0?</source>
+        <translation>In %1, the weights of %2 have an entropy of %3 at temperature %4. What happens to the entropy as the temperature goes towards 0?</translation>
+    </message>
+    <message>
+        <source>It falls</source>
+        <translation>It falls</translation>
+    </message>
+    <message>
+        <source>It stays the same</source>
+        <translation>It stays the same</translation>
+    </message>
+    <message>
+        <source>It rises</source>
+        <translation>It rises</translation>
+    </message>
+    <message>
+        <source>It stays at %1: all scores of %2 are equal (%3), so every temperature gives the same weights.</source>
+        <translation>It stays at %1: all scores of %2 are equal (%3), so every temperature gives the same weights.</translation>
+    </message>
+    <message>
+        <source>It rises from %1 to %2 nats at T = %3.</source>
+        <translation>It rises from %1 to %2 nats at T = %3.</translation>
+    </message>
+    <message>
+        <source>It falls from %1 to %2 nats at T = %3, but not to 0: the %4 equal highest scores, of %5, share %6 of the weight between them (ln %4 = %7).</source>
+        <translation>It falls from %1 to %2 nats at T = %3, but not to 0: the %4 equal highest scores, of %5, share %6 of the weight between them (ln %4 = %7).</translation>
+    </message>
+    <message>
+        <source>It falls from %1 to %2 nats at T = %3: dividing by a small temperature stretches the gaps between the scores, so the highest one, %4, takes %5 of the weight.</source>
+        <translation>It falls from %1 to %2 nats at T = %3: dividing by a small temperature stretches the gaps between the scores, so the highest one, %4, takes %5 of the weight.</translation>
+    </message>
+    <message>
+        <source>In %1, at temperature %2 instead of %3: what weight will %4 give %5?</source>
+        <translation>In %1, at temperature %2 instead of %3: what weight will %4 give %5?</translation>
+    </message>
+    <message>
+        <source>Every score is divided by %1 first, then softmax: %2. At %3 it was %4.</source>
+        <translation>Every score is divided by %1 first, then softmax: %2. At %3 it was %4.</translation>
+    </message>
+    <message>
+        <source>Sentence 1 is “%1”, sentence 2 is “%2”. Is the static vector of “%3” the same in both sentences?</source>
+        <translation>Sentence 1 is “%1”, sentence 2 is “%2”. Is the static vector of “%3” the same in both sentences?</translation>
+    </message>
+    <message>
+        <source>Different: the two vectors are (%1) and (%2), cosine similarity %3.</source>
+        <translation>Different: the two vectors are (%1) and (%2), cosine similarity %3.</translation>
+    </message>
+    <message>
+        <source>The same: “%1” is not in the vocabulary, so it gets a made-up vector worked out from its letters alone, (%2) in both sentences; cosine similarity %3.</source>
+        <translation>The same: “%1” is not in the vocabulary, so it gets a made-up vector worked out from its letters alone, (%2) in both sentences; cosine similarity %3.</translation>
+    </message>
+    <message>
+        <source>The same: a static vector is looked up in the vocabulary, not worked out from the sentence, so “%1” is (%2) in both; cosine similarity %3. Nothing in it can tell the two meanings apart.</source>
+        <translation>The same: a static vector is looked up in the vocabulary, not worked out from the sentence, so “%1” is (%2) in both; cosine similarity %3. Nothing in it can tell the two meanings apart.</translation>
+    </message>
+    <message>
+        <source>In %1, which other word has the static vector most like that of %2 (the highest cosine similarity)?</source>
+        <translation>In %1, which other word has the static vector most like that of %2 (the highest cosine similarity)?</translation>
+    </message>
+    <message>
+        <source>A tie: %1 all have cosine similarity %2 with %3, so each of them counts.</source>
+        <translation>A tie: %1 all have cosine similarity %2 with %3, so each of them counts.</translation>
+    </message>
+    <message>
+        <source>%1 is the only other word: cosine similarity %2 with %3.</source>
+        <translation>%1 is the only other word: cosine similarity %2 with %3.</translation>
+    </message>
+    <message>
+        <source>%1 has cosine similarity %2 with %3, the highest in the sentence; next comes %4 with %5.</source>
+        <translation>%1 has cosine similarity %2 with %3, the highest in the sentence; next comes %4 with %5.</translation>
+    </message>
+    <message>
+        <source>Step 1 stacks the vectors of %1 into X%2. What does print(tuple(X%2.shape)) print?</source>
+        <translation>Step 1 stacks the vectors of %1 into X%2. What does print(tuple(X%2.shape)) print?</translation>
+    </message>
+    <message>
+        <source>%1: torch.stack puts the %2 word vectors on top of each other, one row per word, and every vector has %3 numbers.</source>
+        <translation>%1: torch.stack puts the %2 word vectors on top of each other, one row per word, and every vector has %3 numbers.</translation>
+    </message>
+    <message>
+        <source>Step 2 prints scores%1 = X%1 @ X%1[q%1] / temperature, the scores of %2 in %3. Which number does it print for %4?</source>
+        <translation>Step 2 prints scores%1 = X%1 @ X%1[q%1] / temperature, the scores of %2 in %3. Which number does it print for %4?</translation>
+    </message>
+    <message>
+        <source>%1 (printed with four decimals: %2).</source>
+        <translation>%1 (printed with four decimals: %2).</translation>
+    </message>
+    <message>
+        <source>Step 3 prints weights%1 = torch.softmax(scores%1, dim=0), the weights of %2 in %3. Which number does it print for %4?</source>
+        <translation>Step 3 prints weights%1 = torch.softmax(scores%1, dim=0), the weights of %2 in %3. Which number does it print for %4?</translation>
+    </message>
+    <message>
+        <source>“%1” (word %2)</source>
+        <translation>“%1” (word %2)</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>%1 (word %2)</source>
+        <translation>%1 (word %2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>sentence %1 (%2)</source>
+        <translation>sentence %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2594,96 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
 </context>
 <context>
+    <name>AttentionLab::Worksheet</name>
+    <message>
+        <source>The sentences</source>
+        <translation>The sentences</translation>
+    </message>
+    <message>
+        <source>Temperature: %1</source>
+        <translation>Temperature: %1</translation>
+    </message>
+    <message>
+        <source>The word vectors</source>
+        <translation>The word vectors</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Word</translation>
+    </message>
+    <message>
+        <source>* not in the vocabulary: a made-up vector.</source>
+        <translation>* not in the vocabulary: a made-up vector.</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 dimensions are shown.</source>
+        <translation>The first %1 of %2 dimensions are shown.</translation>
+    </message>
+    <message>
+        <source>%1 more words are left out.</source>
+        <translation>%1 more words are left out.</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Answer: %1</translation>
+    </message>
+    <message>
+        <source>Answer (a word): %1</source>
+        <translation>Answer (a word): %1</translation>
+    </message>
+    <message>
+        <source>%1 (a tie: each counts)</source>
+        <translation>%1 (a tie: each counts)</translation>
+    </message>
+    <message>
+        <source>Attention Lab · Answer key</source>
+        <translation>Attention Lab · Answer key</translation>
+    </message>
+    <message>
+        <source>Attention Lab · Worksheet</source>
+        <translation>Attention Lab · Worksheet</translation>
+    </message>
+    <message>
+        <source>Name: ______________    Date: __________</source>
+        <translation>Name: ______________    Date: __________</translation>
+    </message>
+    <message>
+        <source>The sentences give no questions: type some words.</source>
+        <translation>The sentences give no questions: type some words.</translation>
+    </message>
+    <message>
+        <source>The chapters&apos; figures are not printed: open the chapters in Attention Lab to see them.</source>
+        <translation>The chapters&apos; figures are not printed: open the chapters in Attention Lab to see them.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>the PDF could not be made</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::WorksheetExport</name>
+    <message>
+        <source>“%1” must end in .pdf</source>
+        <translation>“%1” must end in .pdf</translation>
+    </message>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>Export Worksheet</translation>
+    </message>
+    <message>
+        <source>worksheet.pdf</source>
+        <translation>worksheet.pdf</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::Workspace</name>
     <message>
         <source>the workspace has no vocabulary</source>
@@ -2610,6 +3019,22 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Chapter 8: seed of the starting weights (default 1).</source>
         <translation>Chapter 8: seed of the starting weights (default 1).</translation>
+    </message>
+    <message>
+        <source>Write the questions of every chapter for the sentences, with choices, answers, explanations and the numbers they rest on, as JSON; then exit.</source>
+        <translation>Write the questions of every chapter for the sentences, with choices, answers, explanations and the numbers they rest on, as JSON; then exit.</translation>
+    </message>
+    <message>
+        <source>Write the questions as a printable PDF worksheet, and the answer key beside it as FILE-answers.pdf; then exit.</source>
+        <translation>Write the questions as a printable PDF worksheet, and the answer key beside it as FILE-answers.pdf; then exit.</translation>
+    </message>
+    <message>
+        <source>file.pdf</source>
+        <translation>file.pdf</translation>
+    </message>
+    <message>
+        <source>--export-worksheet: “%1” must end in .pdf</source>
+        <translation>--export-worksheet: “%1” must end in .pdf</translation>
     </message>
 </context>
 <context>

@@ -926,6 +926,18 @@
         <source>This chapter has no figure to copy</source>
         <translation>这一章没有可复制的图</translation>
     </message>
+    <message>
+        <source>Export &amp;Worksheet…</source>
+        <translation>导出练习单(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Save the questions for the current sentences as a PDF worksheet, with the answer key beside it</source>
+        <translation>把当前句子的题目保存为 PDF 练习单，答案另存在旁边</translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2</source>
+        <translation>已保存 %1 和 %2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -1125,6 +1137,313 @@
     <message>
         <source>Compare: sentence %1 is empty, so nothing to compare.</source>
         <translation>比较：句子 %1 是空的，没有可比较的。</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::Quiz</name>
+    <message>
+        <source>%1 (± %2)</source>
+        <translation>%1（± %2）</translation>
+    </message>
+    <message>
+        <source>In the heatmap of %1, which cell of row %2 is the largest? Pick its column.</source>
+        <translation>在%1的热力图中，%2这一行哪个格子最大？选出它所在的列。</translation>
+    </message>
+    <message>
+        <source>A tie: the cells of %1 all hold %2, because their scores are equal (%3), so each of them counts.</source>
+        <translation>并列：%1的格子都是 %2，因为它们的得分相等（%3），所以选哪个都算对。</translation>
+    </message>
+    <message>
+        <source>The cell of %1 holds %2, the most in the row, because %3 is the highest score of %4.</source>
+        <translation>%1的格子是 %2，全行最大，因为 %3 是%4的最高得分。</translation>
+    </message>
+    <message>
+        <source>In most rows the diagonal cell is the largest: x·x is usually larger than x·y. Which row of the heatmap of %1 is an exception, with a cell larger than its diagonal?</source>
+        <translation>大多数行里对角线上的格子最大：x·x 通常大于 x·y。%1的热力图中哪一行是例外，有格子比这一行的对角线格子还大？</translation>
+    </message>
+    <message>
+        <source>None: the diagonal is the largest in every row</source>
+        <translation>没有：每一行都是对角线最大</translation>
+    </message>
+    <message>
+        <source>None: every word&apos;s score with itself is its highest. The closest call is row %1: %2 against %3.</source>
+        <translation>没有：每个词和自己的得分都是它的最高分。最接近例外的是%1这一行：%2，对比 %3。</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 is larger than %3, so %4 gets %5 and the diagonal only %6.</source>
+        <translation>%1这一行：%2 大于 %3，所以%4得到 %5，对角线只有 %6。</translation>
+    </message>
+    <message>
+        <source>Also an exception: %1; each of them counts.</source>
+        <translation>例外还有：%1；选哪个都算对。</translation>
+    </message>
+    <message>
+        <source>Before any training: “%1” means %2 in “%3” and %4 in “%5”. Is its static vector the same in both sentences?</source>
+        <translation>训练之前：『%1』在“%3”里指%2，在“%5”里指%4。它在这两个句子里的静态向量一样吗？</translation>
+    </message>
+    <message>
+        <source>Yes, the same</source>
+        <translation>一样</translation>
+    </message>
+    <message>
+        <source>No, different</source>
+        <translation>不一样</translation>
+    </message>
+    <message>
+        <source>The same: cosine similarity %1. A static vector cannot tell %2 from %3; the model of this chapter learns W_Q, W_K and W_V so that “%4” looks at the neighbours that can.</source>
+        <translation>一样：余弦相似度 %1。静态向量分不清%2和%3；本章的模型要学习 W_Q、W_K 和 W_V，让『%4』去看能分清意思的邻居。</translation>
+    </message>
+    <message>
+        <source>Different: cosine similarity %1.</source>
+        <translation>不一样：余弦相似度 %1。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The sliders of %1 hold these weights for %2: %3. Which word&apos;s colour is the mixed colour closest to?</source>
+        <translation>%1的滑块上是%2的这些权重：%3。混合出的颜色最接近哪个词的颜色？</translation>
+    </message>
+    <message>
+        <source>A tie: the mixed colour is %1 from %2 alike in OKLab, so each of them counts. The more weight a word gets, the closer the mix moves to its colour.</source>
+        <translation>并列：混合色与%2在 OKLab 中的距离都是 %1，所以选哪个都算对。一个词的权重越大，混合色就越接近它的颜色。</translation>
+    </message>
+    <message>
+        <source>The mixed colour is %1 from %2 in OKLab (weight %3), nearer than to any other word; next comes %4 at %5 (weight %6). The more weight a word gets, the closer the mix moves to its colour.</source>
+        <translation>混合色与%2在 OKLab 中的距离是 %1（权重 %3），比其他词都近；其次是%4，距离 %5（权重 %6）。一个词的权重越大，混合色就越接近它的颜色。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 has weight %3 on its slider and %4 has %5. You drag %2 to %6; the other sliders make room so that the weights still sum to 1. What weight does %4 get?</source>
+        <translation>在%1中，%2的滑块权重是 %3，%4的是 %5。把%2拖到 %6，其他滑块会让出位置，使权重总和仍为 1。%4会得到多少权重？</translation>
+    </message>
+    <message>
+        <source>The other words keep their proportions and share the %1 left over: %2 × %1 / %3 = %4.</source>
+        <translation>其他词保持原有比例，分享剩下的 %1：%2 × %1 / %3 = %4。</translation>
+    </message>
+    <message>
+        <source>All the other weights were 0, so the %1 other words share the %2 left over equally: %2 / %1 = %3.</source>
+        <translation>其他权重原来都是 0，所以其余 %1 个词平分剩下的 %2：%2 / %1 = %3。</translation>
+    </message>
+    <message>
+        <source>Below 0.3: spread over the keys</source>
+        <translation>小于 0.3：分散在各个键上</translation>
+    </message>
+    <message>
+        <source>From 0.3 to 0.9</source>
+        <translation>0.3 到 0.9 之间</translation>
+    </message>
+    <message>
+        <source>0.9 or more: nearly all on one key</source>
+        <translation>0.9 或更大：几乎全在一个键上</translation>
+    </message>
+    <message>
+        <source>One random query, %1 random keys of d = %2 numbers each, softmax of q·k without dividing by √d. Roughly how large is the largest weight?</source>
+        <translation>一个随机查询，%1 个随机键，每个都是 d = %2 维，不除以 √d 直接对 q·k 做 softmax。最大的权重大约有多大？</translation>
+    </message>
+    <message>
+        <source>It is %1. The scores of random %2-dimensional vectors spread with a standard deviation of %3 (√%2 = %4), so the largest one is far ahead of the rest and softmax gives it almost everything.</source>
+        <translation>是 %1。随机 %2 维向量的得分的标准差是 %3（√%2 = %4），所以最大的得分远远领先，softmax 几乎把全部权重都给了它。</translation>
+    </message>
+    <message>
+        <source>It is %1: the scores of these random %2-dimensional vectors spread with a standard deviation of %3 (√%2 = %4).</source>
+        <translation>是 %1：这些随机 %2 维向量的得分的标准差是 %3（√%2 = %4）。</translation>
+    </message>
+    <message>
+        <source>The same query and keys (d = %1), but the scores are divided by √%1 = %2 before softmax. Is the largest weight then smaller, the same or larger than without?</source>
+        <translation>同样的查询和键（d = %1），但在 softmax 之前把得分除以 √%1 = %2。这时最大的权重比不缩放时更小、差不多还是更大？</translation>
+    </message>
+    <message>
+        <source>Smaller</source>
+        <translation>更小</translation>
+    </message>
+    <message>
+        <source>About the same</source>
+        <translation>差不多</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>更大</translation>
+    </message>
+    <message>
+        <source>%1 with scaling against %2 without: dividing by %3 brings the scores closer together, so softmax stays soft and every key keeps some weight.</source>
+        <translation>缩放后 %1，不缩放时 %2：除以 %3 让得分彼此靠近，softmax 保持平缓，每个键都分到一些权重。</translation>
+    </message>
+    <message>
+        <source>%1 with scaling against %2 without, for these random vectors.</source>
+        <translation>对这组随机向量，缩放后 %1，不缩放时 %2。</translation>
+    </message>
+    <message>
+        <source>In the long example (“%1”, %2 words), how strongly does word 1, “%3”, still act on the result %4 words later? Whose influence is larger there: the RNN&apos;s or attention&apos;s?</source>
+        <translation>在长例句（“%1”，%2 个词）里，第 1 个词『%3』在 %4 个词之后还对结果有多大影响？在那里谁的影响更大：RNN 的还是注意力的？</translation>
+    </message>
+    <message>
+        <source>The RNN&apos;s</source>
+        <translation>RNN 的</translation>
+    </message>
+    <message>
+        <source>Attention&apos;s</source>
+        <translation>注意力的</translation>
+    </message>
+    <message>
+        <source>Attention&apos;s: %1 against the RNN&apos;s %2. The RNN hands word 1 on through %3 steps and each one shrinks it; attention reaches every word in one step.</source>
+        <translation>注意力的：%1，RNN 的只有 %2。RNN 要把第 1 个词经过 %3 步一路传下去，每一步都让它变弱；注意力一步就能连到每个词。</translation>
+    </message>
+    <message>
+        <source>A tie: both are %1 at this distance, so either answer counts.</source>
+        <translation>并列：在这个距离上两者都是 %1，所以两个答案都算对。</translation>
+    </message>
+    <message>
+        <source>The RNN&apos;s: %1 against attention&apos;s %2 at this distance, with these vectors and this temperature; attention&apos;s weight on word 1 is small here.</source>
+        <translation>RNN 的：%1，注意力的是 %2（在这个距离上，用这些向量和这个温度）；这里注意力给第 1 个词的权重很小。</translation>
+    </message>
+    <message>
+        <source>Self-attention on n words of d = %1 numbers does 2·n²·d multiply-adds, the RNN with a state of h = %2 numbers n·d·h + n·h². From how many words on does attention do more?</source>
+        <translation>n 个 d = %1 维的词，自注意力要做 2·n²·d 次乘加，状态为 h = %2 维的 RNN 要做 n·d·h + n·h² 次。从多少个词起，注意力做的乘加更多？</translation>
+    </message>
+    <message>
+        <source>From n = %1: attention does %2 multiply-adds there against the RNN&apos;s %3, while at n = %4 it does %5 against %6. It still takes one step instead of n.</source>
+        <translation>从 n = %1 起：这时注意力做 %2 次乘加，RNN 做 %3 次；而 n = %4 时是 %5 对 %6。注意力仍然只要一步，而不是 n 步。</translation>
+    </message>
+    <message>
+        <source>How many steps, each waiting for the one before, does the RNN need to read %1?</source>
+        <translation>RNN 读完%1需要多少步？每一步都要等前一步做完。</translation>
+    </message>
+    <message>
+        <source>%1: the state at word t needs the state at word t − 1, so the %2 words are read one after another. Self-attention needs %3 step for all of them.</source>
+        <translation>%1：第 t 个词的状态要用到第 t − 1 个词的状态，所以这 %2 个词只能一个接一个地读。自注意力处理全部的词只需 %3 步。</translation>
+    </message>
+    <message>
+        <source>Before the scores are shown: in %1, which word will %2 attend to most?</source>
+        <translation>先别看得分：在%1中，%2会最关注哪个词？</translation>
+    </message>
+    <message>
+        <source>A tie: %1 each get %2 from %3, because their scores are equal (%4), so each of them counts.</source>
+        <translation>并列：%1各自从%3得到 %2，因为它们的得分相等（%4），所以选哪个都算对。</translation>
+    </message>
+    <message>
+        <source>%1 gives itself the most weight, %2, because %3 is its highest score; softmax keeps the order of the scores.</source>
+        <translation>%1给自己的权重最大，为 %2，因为 %3 是它的最高得分；softmax 不会改变得分的大小顺序。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 the most weight, %3, because %4 is its highest score; softmax keeps the order of the scores.</source>
+        <translation>%1给%2的权重最大，为 %3，因为 %4 是它的最高得分；softmax 不会改变得分的大小顺序。</translation>
+    </message>
+    <message>
+        <source>In %1, the weights of %2 have an entropy of %3 at temperature %4. What happens to the entropy as the temperature goes towards 0?</source>
+        <translation>在%1中，温度为 %4 时%2的权重的熵是 %3。温度趋向 0 时，熵会怎样变化？</translation>
+    </message>
+    <message>
+        <source>It falls</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>It stays the same</source>
+        <translation>保持不变</translation>
+    </message>
+    <message>
+        <source>It rises</source>
+        <translation>上升</translation>
+    </message>
+    <message>
+        <source>It stays at %1: all scores of %2 are equal (%3), so every temperature gives the same weights.</source>
+        <translation>保持 %1 不变：%2的所有得分都相等（%3），所以任何温度下权重都一样。</translation>
+    </message>
+    <message>
+        <source>It rises from %1 to %2 nats at T = %3.</source>
+        <translation>在 T = %3 时从 %1 奈特升到 %2 奈特。</translation>
+    </message>
+    <message>
+        <source>It falls from %1 to %2 nats at T = %3, but not to 0: the %4 equal highest scores, of %5, share %6 of the weight between them (ln %4 = %7).</source>
+        <translation>在 T = %3 时从 %1 奈特降到 %2 奈特，但降不到 0：%5这 %4 个并列最高的得分一起分走 %6 的权重（ln %4 = %7）。</translation>
+    </message>
+    <message>
+        <source>It falls from %1 to %2 nats at T = %3: dividing by a small temperature stretches the gaps between the scores, so the highest one, %4, takes %5 of the weight.</source>
+        <translation>在 T = %3 时从 %1 奈特降到 %2 奈特：除以很小的温度会拉大得分之间的差距，于是最高的得分 %4 拿走了 %5 的权重。</translation>
+    </message>
+    <message>
+        <source>In %1, at temperature %2 instead of %3: what weight will %4 give %5?</source>
+        <translation>在%1中，温度从 %3 改为 %2：%4会给%5多少权重？</translation>
+    </message>
+    <message>
+        <source>Every score is divided by %1 first, then softmax: %2. At %3 it was %4.</source>
+        <translation>每个得分先除以 %1，再做 softmax：%2。温度为 %3 时是 %4。</translation>
+    </message>
+    <message>
+        <source>Sentence 1 is “%1”, sentence 2 is “%2”. Is the static vector of “%3” the same in both sentences?</source>
+        <translation>句子 1 是“%1”，句子 2 是“%2”。『%3』在两个句子里的静态向量一样吗？</translation>
+    </message>
+    <message>
+        <source>Different: the two vectors are (%1) and (%2), cosine similarity %3.</source>
+        <translation>不一样：两个向量分别是 (%1) 和 (%2)，余弦相似度 %3。</translation>
+    </message>
+    <message>
+        <source>The same: “%1” is not in the vocabulary, so it gets a made-up vector worked out from its letters alone, (%2) in both sentences; cosine similarity %3.</source>
+        <translation>一样：『%1』不在词表中，所以它用的是只由它的字符算出的自动生成的向量，两个句子里都是 (%2)；余弦相似度 %3。</translation>
+    </message>
+    <message>
+        <source>The same: a static vector is looked up in the vocabulary, not worked out from the sentence, so “%1” is (%2) in both; cosine similarity %3. Nothing in it can tell the two meanings apart.</source>
+        <translation>一样：静态向量是从词表里查出来的，不是根据句子算出来的，所以『%1』在两个句子里都是 (%2)；余弦相似度 %3。它本身无法区分两种意思。</translation>
+    </message>
+    <message>
+        <source>In %1, which other word has the static vector most like that of %2 (the highest cosine similarity)?</source>
+        <translation>在%1中，哪个别的词的静态向量与%2的最像（余弦相似度最高）？</translation>
+    </message>
+    <message>
+        <source>A tie: %1 all have cosine similarity %2 with %3, so each of them counts.</source>
+        <translation>并列：%1与%3的余弦相似度都是 %2，所以选哪个都算对。</translation>
+    </message>
+    <message>
+        <source>%1 is the only other word: cosine similarity %2 with %3.</source>
+        <translation>%1是唯一的别的词：与%3的余弦相似度为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has cosine similarity %2 with %3, the highest in the sentence; next comes %4 with %5.</source>
+        <translation>%1与%3的余弦相似度是 %2，是句中最高的；其次是%4，为 %5。</translation>
+    </message>
+    <message>
+        <source>Step 1 stacks the vectors of %1 into X%2. What does print(tuple(X%2.shape)) print?</source>
+        <translation>第 1 步把%1的向量堆叠成 X%2。print(tuple(X%2.shape)) 会打印什么？</translation>
+    </message>
+    <message>
+        <source>%1: torch.stack puts the %2 word vectors on top of each other, one row per word, and every vector has %3 numbers.</source>
+        <translation>%1：torch.stack 把 %2 个词向量一行一个地叠在一起，每个向量有 %3 个数。</translation>
+    </message>
+    <message>
+        <source>Step 2 prints scores%1 = X%1 @ X%1[q%1] / temperature, the scores of %2 in %3. Which number does it print for %4?</source>
+        <translation>第 2 步打印 scores%1 = X%1 @ X%1[q%1] / temperature，即%3中%2的得分。它为%4打印的是哪个数？</translation>
+    </message>
+    <message>
+        <source>%1 (printed with four decimals: %2).</source>
+        <translation>%1（打印成四位小数：%2）。</translation>
+    </message>
+    <message>
+        <source>Step 3 prints weights%1 = torch.softmax(scores%1, dim=0), the weights of %2 in %3. Which number does it print for %4?</source>
+        <translation>第 3 步打印 weights%1 = torch.softmax(scores%1, dim=0)，即%3中%2的权重。它为%4打印的是哪个数？</translation>
+    </message>
+    <message>
+        <source>“%1” (word %2)</source>
+        <translation>『%1』（第 %2 个词）</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>『%1』</translation>
+    </message>
+    <message>
+        <source>%1 (word %2)</source>
+        <translation>%1（第 %2 个词）</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>sentence %1 (%2)</source>
+        <translation>句子 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2593,96 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
 </context>
 <context>
+    <name>AttentionLab::Worksheet</name>
+    <message>
+        <source>The sentences</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>Temperature: %1</source>
+        <translation>温度：%1</translation>
+    </message>
+    <message>
+        <source>The word vectors</source>
+        <translation>词向量</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>* not in the vocabulary: a made-up vector.</source>
+        <translation>* 不在词表中：自动生成的向量。</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 dimensions are shown.</source>
+        <translation>只显示 %2 个维度中的前 %1 个。</translation>
+    </message>
+    <message>
+        <source>%1 more words are left out.</source>
+        <translation>另有 %1 个词没有列出。</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Answer (a word): %1</source>
+        <translation>答案（一个词）：%1</translation>
+    </message>
+    <message>
+        <source>%1 (a tie: each counts)</source>
+        <translation>%1（并列：都算对）</translation>
+    </message>
+    <message>
+        <source>Attention Lab · Answer key</source>
+        <translation>注意力实验室 · 答案</translation>
+    </message>
+    <message>
+        <source>Attention Lab · Worksheet</source>
+        <translation>注意力实验室 · 练习单</translation>
+    </message>
+    <message>
+        <source>Name: ______________    Date: __________</source>
+        <translation>姓名：______________    日期：__________</translation>
+    </message>
+    <message>
+        <source>The sentences give no questions: type some words.</source>
+        <translation>这些句子出不了题：请输入一些词。</translation>
+    </message>
+    <message>
+        <source>The chapters&apos; figures are not printed: open the chapters in Attention Lab to see them.</source>
+        <translation>各章的图没有印在这里：请在注意力实验室中打开相应章节查看。</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>无法生成 PDF</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::WorksheetExport</name>
+    <message>
+        <source>“%1” must end in .pdf</source>
+        <translation>『%1』必须以 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>导出练习单</translation>
+    </message>
+    <message>
+        <source>worksheet.pdf</source>
+        <translation>练习单.pdf</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::Workspace</name>
     <message>
         <source>the workspace has no vocabulary</source>
@@ -2609,6 +3018,22 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Chapter 8: seed of the starting weights (default 1).</source>
         <translation>第 8 章：初始权重的随机种子（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Write the questions of every chapter for the sentences, with choices, answers, explanations and the numbers they rest on, as JSON; then exit.</source>
+        <translation>把每一章针对这些句子的题目写成 JSON，包括选项、答案、讲解和答案所依据的数字，然后退出。</translation>
+    </message>
+    <message>
+        <source>Write the questions as a printable PDF worksheet, and the answer key beside it as FILE-answers.pdf; then exit.</source>
+        <translation>把题目写成可打印的 PDF 练习单，答案另存为旁边的 FILE-answers.pdf，然后退出。</translation>
+    </message>
+    <message>
+        <source>file.pdf</source>
+        <translation>文件.pdf</translation>
+    </message>
+    <message>
+        <source>--export-worksheet: “%1” must end in .pdf</source>
+        <translation>--export-worksheet：『%1』必须以 .pdf 结尾</translation>
     </message>
 </context>
 <context>

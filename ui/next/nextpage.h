@@ -2,6 +2,7 @@
 #pragma once
 
 #include "figurelist.h"
+#include "saturation.h"
 
 #include <QWidget>
 
@@ -23,7 +24,7 @@ class NextPage : public QWidget, public FigurePage
 public:
     /// The page's figures for slides (Export/Copy Figure, --export-figure).
     const FigureList& figures() const override { return m_figures; }
-    static constexpr int Keys = 8;
+    static constexpr int Keys = SaturationDemo::PageKeys;
 
     /// The chapter's title in the interface language (sidebar, View menu, guide).
     static QString title();

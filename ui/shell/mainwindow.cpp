@@ -15,6 +15,7 @@
 #include "matrixexport.h"
 #include "outputfile.h"
 #include "sentencebar.h"
+#include "worksheetexport.h"
 #include "workspace.h"
 
 #include <QAction>
@@ -234,6 +235,8 @@ void MainWindow::createMenus()
     m_exportCsvAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
     m_exportJsonAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportJson);
     m_exportJsonAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_J);
+    m_exportWorksheetAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportWorksheet);
+    m_exportWorksheetAction->setObjectName(QStringLiteral("exportWorksheetAction"));
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), qApp, &QApplication::closeAllWindows);
     m_quitAction->setShortcut(Qt::CTRL | Qt::Key_Q); // QKeySequence::Quit is empty on some platforms
@@ -348,6 +351,9 @@ void MainWindow::retranslate()
     m_exportCsvAction->setStatusTip(tr("Save the shown attention matrix as a CSV table"));
     m_exportJsonAction->setText(tr("Export &JSON…"));
     m_exportJsonAction->setStatusTip(tr("Save tokens, vectors, scores, weights and outputs of every sentence"));
+    m_exportWorksheetAction->setText(tr("Export &Worksheet…"));
+    m_exportWorksheetAction->setStatusTip(
+        tr("Save the questions for the current sentences as a PDF worksheet, with the answer key beside it"));
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setStatusTip(tr("Close Attention Lab"));
@@ -484,6 +490,16 @@ void MainWindow::exportJson()
         QMessageBox::warning(this, tr("Export failed"), error);
     else
         statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+}
+
+void MainWindow::exportWorksheet()
+{
+    const QString path = worksheetexport::exportInteractively(m_workspace, this);
+    if (!path.isEmpty())
+        statusBar()->showMessage(
+            tr("Saved %1 and %2")
+                .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(worksheet::answersPath(path))),
+            4000);
 }
 
 void MainWindow::updateTitle()

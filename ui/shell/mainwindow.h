@@ -80,6 +80,7 @@ private:
     void retranslate();
     void saveSettings() const;
     void exportJson();
+    void exportWorksheet();
     void updateTitle();
     void createViewChoices();
     void setLanguage(const QString& code);
@@ -103,6 +104,7 @@ private:
     QAction* m_copyFigureAction = nullptr;
     QAction* m_exportCsvAction = nullptr;
     QAction* m_exportJsonAction = nullptr;
+    QAction* m_exportWorksheetAction = nullptr;
     QAction* m_quitAction = nullptr;
     QToolBar* m_toolBar = nullptr;
     HeatmapPage* m_heatmapPage = nullptr;
