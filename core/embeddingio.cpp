@@ -2,6 +2,7 @@
 #include "embeddingio.h"
 
 #include "atomicfile.h"
+#include "localfilename.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -633,7 +634,7 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
 std::optional<Vocabulary> readFile(const QString& path, QString* error, const ProgressFunction& progress,
                                    const CancelFunction& isCanceled, const ReadOptions& options, ReadReport* report)
 {
-    const QString shown = QDir::toNativeSeparators(path);
+    const QString shown = localfilename::displayed(path);
     if (path.isEmpty()) {
         *error = Tr::tr("no file was given");
         return std::nullopt;
@@ -648,9 +649,10 @@ std::optional<Vocabulary> readFile(const QString& path, QString* error, const Pr
         *error = Tr::tr("cannot read %1: it is not a regular file (a device, a pipe or a socket)").arg(shown);
         return std::nullopt;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("cannot read %1: %2").arg(shown, file.errorString());
+    QFile file;
+    QString reason;
+    if (!localfilename::openForReading(file, path, &reason)) {
+        *error = Tr::tr("cannot read %1: %2").arg(shown, reason);
         return std::nullopt;
     }
     const qint64 size = file.size();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outputfile.h"
 
+#include "localfilename.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -11,6 +13,10 @@
 #include <csignal>
 #include <cstring>
 
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -73,10 +79,49 @@ enum class Kind
     Other, // FIFO, socket, block device
 };
 
+// Every call below takes the name's own bytes (localfilename): a name that is
+// not UTF-8 is written under that name, not under one with U+FFFD in it.
+QByteArray bytesOf(const QString& path)
+{
+    return localfilename::encode(path);
+}
+
+QString systemError()
+{
+    return QString::fromLocal8Bit(std::strerror(errno));
+}
+
+// The path with every symbolic link resolved, or empty when it does not exist.
+QString resolved(const QString& path)
+{
+    char buffer[PATH_MAX];
+    return ::realpath(bytesOf(path).constData(), buffer) ? localfilename::decode(QByteArray(buffer)) : QString();
+}
+
+bool isSymbolicLink(const QString& path)
+{
+    struct stat status;
+    return ::lstat(bytesOf(path).constData(), &status) == 0 && S_ISLNK(status.st_mode);
+}
+
+// Opens \a path into \a file by its bytes; false with errno set when the system refuses.
+bool openForWriting(QFile& file, const QString& path, int flags, QIODevice::OpenMode mode)
+{
+    const int descriptor = ::open(bytesOf(path).constData(), O_WRONLY | O_CLOEXEC | flags, 0666);
+    if (descriptor < 0)
+        return false;
+    if (!file.open(descriptor, mode, QFileDevice::AutoCloseHandle)) {
+        ::close(descriptor);
+        errno = EIO;
+        return false;
+    }
+    return true;
+}
+
 Kind kindOf(const QString& path)
 {
     struct stat status;
-    if (::stat(QFile::encodeName(path).constData(), &status) != 0)
+    if (::stat(bytesOf(path).constData(), &status) != 0)
         return Kind::Missing;
     if (S_ISREG(status.st_mode))
         return Kind::Regular;
@@ -99,22 +144,23 @@ OutputFile::~OutputFile()
 
 QString OutputFile::identityOf(const QString& path)
 {
-    const QFileInfo info(path);
-    if (info.exists())
-        return info.canonicalFilePath();
-    const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+    const QFileInfo info(path); // splits and joins the text only: escaped bytes stay as they are
+    const QString existing = resolved(path);
+    if (!existing.isEmpty())
+        return existing;
+    const QString folder = resolved(info.absolutePath());
     return folder.isEmpty() ? info.absoluteFilePath() : QDir(folder).filePath(info.fileName());
 }
 
 bool OutputFile::open(QString* error)
 {
-    const QString shown = QDir::toNativeSeparators(m_path);
+    const QString shown = localfilename::displayed(m_path);
     if (m_path.isEmpty()) {
         *error = Tr::tr("no output file was given");
         return false;
     }
     // Like QSaveFile: a symbolic link stays a link, the file it points to is replaced.
-    m_target = QFileInfo(m_path).isSymLink() ? QFileInfo(m_path).canonicalFilePath() : m_path;
+    m_target = isSymbolicLink(m_path) ? resolved(m_path) : m_path;
     if (m_target.isEmpty())
         m_target = m_path; // a dangling link: the link itself is replaced
     switch (kindOf(m_target)) {
@@ -127,9 +173,8 @@ bool OutputFile::open(QString* error)
     case Kind::Device:
         // Renaming over /dev/null would replace the device with a file (as root): write to it instead.
         m_direct = true;
-        m_file.setFileName(m_target);
-        if (!m_file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-            *error = Tr::tr("cannot write %1: %2").arg(shown, m_file.errorString());
+        if (!openForWriting(m_file, m_target, 0, QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+            *error = Tr::tr("cannot write %1: %2").arg(shown, systemError());
             return false;
         }
         return true;
@@ -141,25 +186,24 @@ bool OutputFile::open(QString* error)
         m_temporary = m_target + QLatin1Char('.')
             + QString::number(QRandomGenerator::global()->generate() % 0x1000000, 36)
                   .rightJustified(5, QLatin1Char('0'));
-        m_file.setFileName(m_temporary);
-        if (m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
-            m_slot = registerTemporary(QFile::encodeName(m_temporary));
-            const QFileInfo existing(m_target);
-            if (existing.exists())
-                m_file.setPermissions(existing.permissions()); // as QSaveFile does
+        if (openForWriting(m_file, m_temporary, O_CREAT | O_EXCL, QIODevice::WriteOnly)) {
+            m_slot = registerTemporary(bytesOf(m_temporary));
+            struct stat existing;
+            if (::stat(bytesOf(m_target).constData(), &existing) == 0)
+                ::fchmod(m_file.handle(), existing.st_mode & 07777); // as QSaveFile does
             return true;
         }
-        if (m_file.error() != QFileDevice::OpenError || !QFileInfo::exists(m_temporary))
+        if (errno != EEXIST)
             break; // not a name clash: a folder that is missing or not writable
     }
-    *error = Tr::tr("cannot write %1: %2").arg(shown, m_file.errorString());
+    *error = Tr::tr("cannot write %1: %2").arg(shown, systemError());
     m_temporary.clear();
     return false;
 }
 
 bool OutputFile::finish(QString* error)
 {
-    const QString shown = QDir::toNativeSeparators(m_path);
+    const QString shown = localfilename::displayed(m_path);
     if (!m_file.isOpen()) {
         *error = Tr::tr("cannot write %1: %2").arg(shown, m_file.errorString());
         return false;
@@ -184,9 +228,8 @@ bool OutputFile::commit(QString* error)
     if (m_direct)
         return m_done;
     m_file.close();
-    if (::rename(QFile::encodeName(m_temporary).constData(), QFile::encodeName(m_target).constData()) != 0) {
-        *error = Tr::tr("cannot write %1: %2")
-                     .arg(QDir::toNativeSeparators(m_path), QString::fromLocal8Bit(std::strerror(errno)));
+    if (::rename(bytesOf(m_temporary).constData(), bytesOf(m_target).constData()) != 0) {
+        *error = Tr::tr("cannot write %1: %2").arg(localfilename::displayed(m_path), systemError());
         cancel();
         return false;
     }
@@ -202,7 +245,7 @@ void OutputFile::cancel()
     if (m_file.isOpen())
         m_file.close();
     if (!m_temporary.isEmpty()) {
-        QFile::remove(m_temporary);
+        ::unlink(bytesOf(m_temporary).constData());
         m_temporary.clear();
     }
     unregisterTemporary(m_slot);

@@ -97,4 +97,24 @@ inline Run run(const QStringList& arguments, User user = User::Caller)
              QString::fromUtf8(process.readAllStandardOutput()) };
 }
 
+/// \a script run by /bin/sh in \a folder with the clean environment, "$APP"
+/// naming attention-lab: for arguments a QStringList cannot hold, such as file
+/// names that are not UTF-8 (printf 'out\\377.csv').
+inline Run runScript(const QString& script, const QString& folder)
+{
+    QTemporaryDir home;
+    if (!home.isValid())
+        return {};
+    QProcessEnvironment environment = cleanEnvironment(home);
+    environment.insert(QStringLiteral("APP"), QStringLiteral(ATTENTIONLAB_EXECUTABLE));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(folder);
+    process.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script });
+    if (!process.waitForFinished(120000)) // a hang guard, not a time limit
+        return {};
+    return { process.exitCode(), QString::fromUtf8(process.readAllStandardError()),
+             QString::fromUtf8(process.readAllStandardOutput()) };
+}
+
 } // namespace runattentionlab

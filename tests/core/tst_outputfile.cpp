@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // OutputFile: an existing file is replaced whole or left as it was, a device is
 // written (never renamed over), a FIFO is refused, and two spellings of one path are one file.
+#include "localfilename.h"
 #include "outputfile.h"
 
 #include <QDir>
@@ -9,11 +10,31 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
+#include <dirent.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace AttentionLab;
 
 namespace {
+// The names in \a folder as bytes (QDir decodes them, and finds no file under a U+FFFD name).
+QList<QByteArray> namesIn(const QByteArray& folder)
+{
+    QList<QByteArray> names;
+    if (DIR* directory = ::opendir(folder.constData())) {
+        while (const dirent* entry = ::readdir(directory)) {
+            const QByteArray name(entry->d_name);
+            if (name != "." && name != "..")
+                names.append(name);
+        }
+        ::closedir(directory);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
 QByteArray contents(const QString& path)
 {
     QFile file(path);
@@ -117,6 +138,49 @@ private Q_SLOTS:
         QVERIFY(file.finish(&error) && file.commit(&error));
         QVERIFY(QFileInfo(link).isSymLink());
         QCOMPARE(contents(target), QByteArray("through the link"));
+    }
+
+    // Issue 20, item 12: a name that is not UTF-8 is written under its own bytes, never under a
+    // U+FFFD spelling that another such name shares; replacing and cancelling work on it too.
+    void aNameThatIsNotUtf8IsWrittenUnderItsBytes()
+    {
+        QTemporaryDir dir;
+        const QByteArray folder = QFile::encodeName(dir.path());
+        for (const QByteArray& name : { QByteArray("out\xFF.csv"), QByteArray("out\xFE.csv") }) {
+            OutputFile file(localfilename::decode(folder + '/' + name));
+            QString error;
+            QVERIFY2(file.open(&error), qPrintable(error));
+            file.device()->write(name);
+            QVERIFY2(file.finish(&error) && file.commit(&error), qPrintable(error));
+        }
+        for (const QByteArray& name : { QByteArray("out\xFF.csv"), QByteArray("out\xFE.csv") }) {
+            QFile file;
+            QString reason;
+            QVERIFY2(localfilename::openForReading(file, localfilename::decode(folder + '/' + name), &reason),
+                     qPrintable(reason));
+            QCOMPARE(file.readAll(), name);
+        }
+        const QList<QByteArray> both { QByteArray("out\xFE.csv"), QByteArray("out\xFF.csv") };
+        QCOMPARE(namesIn(folder), both);
+        {
+            OutputFile file(localfilename::decode(folder + "/out\xFF.csv"));
+            QString error;
+            QVERIFY(file.open(&error));
+            file.device()->write("half");
+        } // cancelled: the temporary file, also named by bytes, goes
+        QCOMPARE(namesIn(folder), both);
+        // The same name twice is one file; the two names are two.
+        QCOMPARE(OutputFile::identityOf(localfilename::decode(folder + "/out\xFF.csv")),
+                 OutputFile::identityOf(localfilename::decode(folder + "/./out\xFF.csv")));
+        QVERIFY(OutputFile::identityOf(localfilename::decode(folder + "/out\xFF.csv"))
+                != OutputFile::identityOf(localfilename::decode(folder + "/out\xFE.csv")));
+        // A message names it with U+FFFD, not with the escape characters.
+        OutputFile missing(localfilename::decode(folder + "/no\xFF/x.csv"));
+        QString error;
+        QVERIFY(!missing.open(&error));
+        QVERIFY2(error.contains(QStringLiteral("no\uFFFD/x.csv")), qPrintable(error));
+        for (const QByteArray& name : both) // QTemporaryDir removes by decoded names: these it cannot
+            QCOMPARE(::unlink(QByteArray(folder + '/' + name).constData()), 0);
     }
 
     void identityOfTwoSpellings_data()
