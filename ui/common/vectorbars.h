@@ -2,6 +2,8 @@
 #pragma once
 
 #include <QColor>
+#include <QList>
+#include <QRectF>
 #include <QStringList>
 #include <QWidget>
 
@@ -26,6 +28,15 @@ public:
     const Eigen::VectorXd& vector() const { return m_vector; }
     /// What the bars say, for screen readers and tests: "苹果: 科技 1.00, 水果 1.00, …"
     QString description() const;
+
+    /// Where bar i, its number and its dimension's name are painted.
+    struct BarPlace
+    {
+        QRectF bar;
+        QRectF number;
+        QRectF name;
+    };
+    QList<BarPlace> places() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
