@@ -12,6 +12,7 @@
 #include "heatmapexport.h"
 #include "heatmappainter.h"
 #include "language.h"
+#include "localfilename.h"
 #include "mainwindow.h"
 #include "matrixexport.h"
 #include "messagetext.h"
@@ -37,7 +38,6 @@
 #include <QEvent>
 #include <QException>
 #include <QPixmap>
-#include <QStringDecoder>
 #include <QStringList>
 #include <QTextStream>
 #include <QTimer>
@@ -84,6 +84,7 @@ const auto ExportTrainingOption = QStringLiteral("export-training");
 const auto HeadsOption = QStringLiteral("heads");
 const auto StepsOption = QStringLiteral("steps");
 const auto SeedOption = QStringLiteral("seed");
+const auto TrainOption = QStringLiteral("train");
 
 // The questions of "predict, then see", as JSON and as a worksheet.
 const auto ExportQuizOption = QStringLiteral("export-quiz");
@@ -138,6 +139,9 @@ QList<QCommandLineOption> learnOptions()
         { HeadsOption, Tr::tr("Chapter 8: attention heads, 1 to 4 (default 1)."), Tr::tr("N") },
         { StepsOption, Tr::tr("Chapter 8: training steps, 1 to 5000 (default 300)."), Tr::tr("N") },
         { SeedOption, Tr::tr("Chapter 8: seed of the starting weights (default 1)."), Tr::tr("N") },
+        { TrainOption,
+          Tr::tr("Chapter 8: train with --heads, --steps and --seed on opening (shows --page learn unless another "
+                 "page is given); a --grab or --export-figure waits for the last step.") },
     };
 }
 
@@ -145,6 +149,7 @@ bool readLearnOptions(const QCommandLineParser& parser, CommandLine& commandLine
 {
     commandLine.exportCode = parser.value(ExportCodeOption);
     commandLine.exportTraining = parser.value(ExportTrainingOption);
+    commandLine.train = parser.isSet(TrainOption);
     for (const QString& option : { ExportCodeOption, ExportTrainingOption }) {
         if (parser.isSet(option) && parser.value(option).isEmpty()) {
             *error = Tr::tr("--%1: no file name given").arg(option);
@@ -171,6 +176,7 @@ bool readLearnOptions(const QCommandLineParser& parser, CommandLine& commandLine
                          .arg(range.maximum);
             return false;
         }
+        commandLine.learnSettingsGiven = true;
         if (range.option == HeadsOption)
             commandLine.learn.heads = static_cast<int>(value);
         else if (range.option == StepsOption)
@@ -214,30 +220,11 @@ private:
     bool m_painted = false;
 };
 
-// argv as the bytes the shell passed, for the file-name check in readOptions().
+// argv as the bytes the shell passed: file names that are not UTF-8 keep their bytes (localfilename).
 QList<QByteArray>& rawArguments()
 {
     static QList<QByteArray> arguments;
     return arguments;
-}
-
-bool isValidUtf8(const QByteArray& bytes)
-{
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString decoded = decoder.decode(bytes);
-    return !decoder.hasError();
-}
-
-// Whether \a value came from an argument whose bytes are not valid UTF-8 (Qt shows them as U+FFFD).
-bool cameFromInvalidBytes(const QString& value)
-{
-    if (!value.contains(QChar::ReplacementCharacter))
-        return false;
-    for (const QByteArray& raw : rawArguments()) {
-        if (!isValidUtf8(raw) && QString::fromLocal8Bit(raw).endsWith(value))
-            return true;
-    }
-    return false;
 }
 
 void dropQtMessages(QtMsgType type, const QMessageLogContext&, const QString& message)
@@ -272,14 +259,7 @@ void dropQtMessages(QtMsgType type, const QMessageLogContext&, const QString& me
     std::_Exit(BadInputExitCode);
 }
 
-// The options that take a file name, and the files each output option writes.
-const QStringList& pathOptions()
-{
-    static const QStringList options { ExportJsonOption, ExportCsvOption,  ExportHeatmapOption,  GrabOption,
-                                       VocabularyOption, ExportQuizOption, ExportWorksheetOption };
-    return options;
-}
-
+// The files each output option writes.
 QList<std::pair<QString, QString>> outputPaths(const CommandLine& commandLine)
 {
     QList<std::pair<QString, QString>> outputs;
@@ -303,15 +283,23 @@ QList<std::pair<QString, QString>> outputPaths(const CommandLine& commandLine)
 
 void printError(const QString& message)
 {
-    QTextStream(stderr) << QCoreApplication::applicationName() << QLatin1String(": ") << messagetext::escaped(message)
-                        << Qt::endl;
+    QTextStream(stderr) << QCoreApplication::applicationName() << QLatin1String(": ")
+                        << messagetext::escaped(localfilename::displayed(message)) << Qt::endl;
 }
 
 void rememberRawArguments(int argc, char** argv)
 {
     rawArguments().clear();
-    for (int i = 1; i < argc; ++i)
+    for (int i = 0; i < argc; ++i)
         rawArguments().append(QByteArray(argv[i]));
+}
+
+QStringList fileNameArguments()
+{
+    QStringList arguments;
+    for (const QByteArray& raw : rawArguments())
+        arguments.append(localfilename::decode(raw));
+    return arguments;
 }
 
 void installHeadlessMessageHandling()
@@ -434,7 +422,9 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
     }
     if (positional.size() == 1)
         commandLine.workspaceFile = positional.at(0);
-    commandLine.sentences = parser.values(SentenceOption);
+    // File names keep bytes that are not UTF-8 (fileNameArguments); a sentence shows them as U+FFFD.
+    for (const QString& sentence : parser.values(SentenceOption))
+        commandLine.sentences.append(localfilename::displayed(sentence));
     if (commandLine.sentences.size() > Workspace::MaxSentences) {
         *error = Tr::tr("--sentence: at most %1 sentences, got %2")
                      .arg(Workspace::MaxSentences)
@@ -547,20 +537,6 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
     }
     if (!readLearnOptions(parser, commandLine, error) || !readQuizOptions(parser, commandLine, error))
         return std::nullopt;
-    for (const QString& option : pathOptions()) {
-        if (cameFromInvalidBytes(parser.value(option))) {
-            *error = Tr::tr("--%1: the file name “%2” is not valid UTF-8; Attention Lab reads and writes only file "
-                            "names in UTF-8")
-                         .arg(option, parser.value(option));
-            return std::nullopt;
-        }
-    }
-    if (cameFromInvalidBytes(commandLine.workspaceFile)) {
-        *error
-            = Tr::tr("the file name “%1” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8")
-                  .arg(commandLine.workspaceFile);
-        return std::nullopt;
-    }
     if (!commandLine.grab.isEmpty() && commandLine.isExport()) {
         *error = Tr::tr("--grab cannot be combined with --export-json, --export-csv or --export-heatmap; run them one "
                         "after the other");
@@ -570,6 +546,15 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
         *error = Tr::tr("--export-figure cannot be combined with --grab, --export-json, --export-csv or "
                         "--export-heatmap; run them one after the other");
         return std::nullopt;
+    }
+    if (commandLine.train) {
+        if (commandLine.isExport() || commandLine.listFigures) {
+            *error = Tr::tr("--train trains in the window, for a --grab or an --export-figure; "
+                            "--export-training trains without one");
+            return std::nullopt;
+        }
+        if (commandLine.page.isEmpty())
+            commandLine.page = QStringLiteral("learn");
     }
     // Two outputs into one file: the second would silently replace the first.
     const auto outputs = outputPaths(commandLine);

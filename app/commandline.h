@@ -46,6 +46,8 @@ struct CommandLine
     QString exportCode; ///< the PyTorch code of --page (chapter 4's by default, learn: the training)
     QString exportTraining; ///< train chapter 8 headlessly and write the run as JSON
     LearnedSettings learn;
+    bool learnSettingsGiven = false; ///< --heads, --steps or --seed: set chapter 8's controls
+    bool train = false; ///< --train: chapter 8 trains (to the end before a --grab or --export-figure)
     // The questions of "predict, then see": --export-quiz and --export-worksheet.
     QString exportQuiz; ///< every question and answer as JSON
     QString exportWorksheet; ///< the questions as a PDF worksheet; the answer key beside it (worksheet::answersPath)
@@ -75,9 +77,12 @@ struct PlannedOutput
 /// the offscreen platform before the application object exists.
 bool wantsHeadless(int argc, char** argv);
 
-/// Keeps the raw bytes of argv, so that a file name that is not valid UTF-8
-/// (which Qt would turn into U+FFFD, making two names one) can be refused.
+/// Keeps the raw bytes of argv: Qt turns a file name that is not valid UTF-8
+/// into U+FFFD, which names another file (and makes two such names one).
 void rememberRawArguments(int argc, char** argv);
+/// argv decoded by localfilename: file names keep their bytes, the program
+/// opens and writes the files the shell named.
+QStringList fileNameArguments();
 
 /// For headless commands: Qt's own warnings (a missing XDG_RUNTIME_DIR, fonts,
 /// the offscreen platform) stay off stderr, where the command's one line goes;

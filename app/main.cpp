@@ -6,8 +6,10 @@
 #include "documentcontroller.h"
 #include "heatmappage.h"
 #include "language.h"
+#include "learnpage.h"
 #include "mainwindow.h"
 #include "outputfile.h"
+#include "trainingjob.h"
 #include "workspace.h"
 
 #include <QApplication>
@@ -88,7 +90,7 @@ int main(int argc, char** argv)
     QCommandLineParser translatedParser;
     addOptions(translatedParser);
     // Not process(): it exits with 1 on an unknown option, and every bad input exits with 2.
-    if (!translatedParser.parse(QApplication::arguments())) {
+    if (!translatedParser.parse(fileNameArguments())) {
         printError(translatedParser.errorText());
         return BadInputExitCode;
     }
@@ -140,6 +142,16 @@ int main(int argc, char** argv)
         QMessageBox::warning(&window, QApplication::translate("main", "Open failed"), error);
     if (commandLine->fixedScale)
         window.heatmapPage()->setFixedScale(true);
+    if (commandLine->learnSettingsGiven || commandLine->train) {
+        auto* learn = qobject_cast<LearnPage*>(window.page(QStringLiteral("learn")));
+        if (commandLine->learnSettingsGiven)
+            learn->setSettings(commandLine->learn);
+        // A picture shows the finished run; a window trains in front of the learner.
+        if (commandLine->train && commandLine->needsPages())
+            learn->trainToTheLastStep();
+        else if (commandLine->train)
+            learn->job()->start();
+    }
     const int exitCode = showPageOrGrab(*commandLine, window);
     if (exitCode >= 0)
         return exitCode;

@@ -5,6 +5,7 @@
 // Prints one line per scenario: name, median and worst longest-gap over the
 // runs, and the median time until the numbers were on screen.
 #include "heatmappage.h"
+#include "learnpage.h"
 #include "mainwindow.h"
 #include "mixingpage.h"
 #include "rnnpage.h"
@@ -12,6 +13,7 @@
 #include "sentencebar.h"
 #include "staticpage.h"
 #include "stepspage.h"
+#include "trainingjob.h"
 #include "vocabularypage.h"
 #include "workspace.h"
 
@@ -19,6 +21,8 @@
 #include <QClipboard>
 #include <QElapsedTimer>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTest>
 #include <QTextStream>
 #include <QTimer>
@@ -36,9 +40,10 @@ struct Measurement
     double resultMs = 0;
 };
 
-// Runs \a act, then the event loop until the window has every number and has
-// painted them; meanwhile a 1 ms timer notes its longest wait.
-Measurement measure(MainWindow& window, const std::function<void()>& act)
+// Runs \a act, then the event loop until the window has every number (and
+// \a done, when given, holds) and has painted them; meanwhile a 1 ms timer
+// notes its longest wait.
+Measurement measure(MainWindow& window, const std::function<void()>& act, const std::function<bool()>& done)
 {
     QElapsedTimer clock;
     qint64 lastTick = 0;
@@ -55,6 +60,8 @@ Measurement measure(MainWindow& window, const std::function<void()>& act)
     clock.start();
     ticker.start();
     act();
+    if (done && !QTest::qWaitFor(done, 600000))
+        QTextStream(stderr) << "the scenario did not finish in 10 minutes\n";
     window.waitUntilComputed();
     window.repaint(); // the arrival's repaint, counted in the result time
     const double resultMs = clock.nsecsElapsed() / 1e6;
@@ -179,6 +186,18 @@ int main(int argc, char** argv)
         QString page;
         std::function<void(MainWindow&, Workspace&)> act;
         std::function<void(MainWindow&, Workspace&)> setUp = nullptr; ///< before the clock starts
+        std::function<bool(MainWindow&)> done = nullptr; ///< what the result waits for besides attention
+    };
+    // Chapter 8 trains on the background pool while the page draws every chunk's records.
+    const auto learnPage = [](MainWindow& w) { return qobject_cast<LearnPage*>(w.page(QStringLiteral("learn"))); };
+    const auto trainingDone = [learnPage](MainWindow& w) {
+        const TrainingJob* job = learnPage(w)->job();
+        return job->isFinished() && !job->isBusy();
+    };
+    const auto train
+        = [learnPage](MainWindow& w, Workspace&) { QTest::mouseClick(learnPage(w)->trainButton(), Qt::LeftButton); };
+    const auto heads = [learnPage](int count) {
+        return [learnPage, count](MainWindow& w, Workspace&) { learnPage(w)->headsBox()->setValue(count); };
     };
     QList<Scenario> scenarios {
         { QStringLiteral("paste 256 words, heatmap page"), QStringLiteral("heatmap"),
@@ -211,6 +230,10 @@ int main(int argc, char** argv)
               QTest::keyClick(w.sentenceBar()->editor(0), Qt::Key_Z, Qt::ControlModifier);
           },
           [](MainWindow& w, Workspace&) { pasteAndWait(w, 2048); } },
+        { QStringLiteral("train 300 steps, 1 head, learn page"), QStringLiteral("learn"), train, heads(1),
+          trainingDone },
+        { QStringLiteral("train 300 steps, 4 heads, learn page"), QStringLiteral("learn"), train, heads(4),
+          trainingDone },
     };
     // Opening each chapter while sentence 1 has 2,048 words (hidden pages catch up when shown).
     for (const QString& page : { QStringLiteral("mixing"), QStringLiteral("scoring"), QStringLiteral("steps"),
@@ -251,7 +274,9 @@ int main(int argc, char** argv)
                 return 1;
             if (scenario.setUp)
                 scenario.setUp(window, workspace);
-            const Measurement m = measure(window, [&] { scenario.act(window, workspace); });
+            const Measurement m = measure(
+                window, [&] { scenario.act(window, workspace); },
+                scenario.done ? std::function<bool()>([&] { return scenario.done(window); }) : nullptr);
             gaps.append(m.longestGapMs);
             results.append(m.resultMs);
         }

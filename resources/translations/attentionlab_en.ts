@@ -719,6 +719,22 @@
         <source>%1. “%2”: %3 is &lt;b&gt;%4&lt;/b&gt; (probability %5)</source>
         <translation>%1. “%2”: %3 is &lt;b&gt;%4&lt;/b&gt; (probability %5)</translation>
     </message>
+    <message>
+        <source>Training: loss and test accuracy</source>
+        <translation>Training: loss and test accuracy</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s attention on sentence 1</source>
+        <translation>Each head&apos;s attention on sentence 1</translation>
+    </message>
+    <message>
+        <source>Head 1&apos;s attention weights on sentence 1</source>
+        <translation>Head 1&apos;s attention weights on sentence 1</translation>
+    </message>
+    <message>
+        <source>Head 1, step %1: %2</source>
+        <translation>Head 1, step %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MainWindow</name>
@@ -2901,14 +2917,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>unexpected argument “%1”; the only argument without an option is a workspace file (.attention.json)</translation>
     </message>
     <message>
-        <source>--%1: the file name “%2” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</source>
-        <translation>--%1: the file name “%2” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</translation>
-    </message>
-    <message>
-        <source>the file name “%1” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</source>
-        <translation>the file name “%1” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</translation>
-    </message>
-    <message>
         <source>--grab cannot be combined with --export-json, --export-csv or --export-heatmap; run them one after the other</source>
         <translation>--grab cannot be combined with --export-json, --export-csv or --export-heatmap; run them one after the other</translation>
     </message>
@@ -3035,6 +3043,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>--export-worksheet: “%1” must end in .pdf</source>
         <translation>--export-worksheet: “%1” must end in .pdf</translation>
+    </message>
+    <message>
+        <source>Chapter 8: train with --heads, --steps and --seed on opening (shows --page learn unless another page is given); a --grab or --export-figure waits for the last step.</source>
+        <translation>Chapter 8: train with --heads, --steps and --seed on opening (shows --page learn unless another page is given); a --grab or --export-figure waits for the last step.</translation>
+    </message>
+    <message>
+        <source>--train trains in the window, for a --grab or an --export-figure; --export-training trains without one</source>
+        <translation>--train trains in the window, for a --grab or an --export-figure; --export-training trains without one</translation>
     </message>
 </context>
 <context>

@@ -719,6 +719,22 @@
         <source>%1. “%2”: %3 is &lt;b&gt;%4&lt;/b&gt; (probability %5)</source>
         <translation>%1.“%2”：%3 是&lt;b&gt;%4&lt;/b&gt;（概率 %5）</translation>
     </message>
+    <message>
+        <source>Training: loss and test accuracy</source>
+        <translation>训练：损失与测试准确率</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s attention on sentence 1</source>
+        <translation>各个头在句子 1 上的注意力</translation>
+    </message>
+    <message>
+        <source>Head 1&apos;s attention weights on sentence 1</source>
+        <translation>第 1 个头在句子 1 上的注意力权重</translation>
+    </message>
+    <message>
+        <source>Head 1, step %1: %2</source>
+        <translation>第 1 个头，第 %1 步：%2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MainWindow</name>
@@ -2900,14 +2916,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>多余的参数『%1』；唯一可以不带选项的参数是工作区文件（.attention.json）</translation>
     </message>
     <message>
-        <source>--%1: the file name “%2” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</source>
-        <translation>--%1：文件名『%2』不是有效的 UTF-8；注意力实验室只读写 UTF-8 文件名</translation>
-    </message>
-    <message>
-        <source>the file name “%1” is not valid UTF-8; Attention Lab reads and writes only file names in UTF-8</source>
-        <translation>文件名『%1』不是有效的 UTF-8；注意力实验室只读写 UTF-8 文件名</translation>
-    </message>
-    <message>
         <source>--grab cannot be combined with --export-json, --export-csv or --export-heatmap; run them one after the other</source>
         <translation>--grab 不能与 --export-json、--export-csv 或 --export-heatmap 同时使用；请分开依次运行</translation>
     </message>
@@ -3034,6 +3042,14 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>--export-worksheet: “%1” must end in .pdf</source>
         <translation>--export-worksheet：『%1』必须以 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>Chapter 8: train with --heads, --steps and --seed on opening (shows --page learn unless another page is given); a --grab or --export-figure waits for the last step.</source>
+        <translation>第 8 章：打开时按 --heads、--steps 和 --seed 开始训练（未指定其他页面时显示 --page learn）；--grab 或 --export-figure 会等到最后一步。</translation>
+    </message>
+    <message>
+        <source>--train trains in the window, for a --grab or an --export-figure; --export-training trains without one</source>
+        <translation>--train 在窗口中训练，供 --grab 或 --export-figure 使用；不开窗口的训练请用 --export-training</translation>
     </message>
 </context>
 <context>

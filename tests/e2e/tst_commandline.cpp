@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the built attention-lab executable as a user would from a shell.
+#include "localfilename.h"
 #include "runattentionlab.h"
 
 #include <QDir>
@@ -13,6 +14,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
+#include <unistd.h>
+
 using runattentionlab::Run;
 using runattentionlab::run;
 
@@ -24,7 +28,8 @@ QStringList figureIds()
              QStringLiteral("mixing-sentence2"), QStringLiteral("scoring-scores"),   QStringLiteral("scoring-weights"),
              QStringLiteral("steps-figure"),     QStringLiteral("steps-projection"), QStringLiteral("heatmap"),
              QStringLiteral("rnn-chain"),        QStringLiteral("rnn-arrows"),       QStringLiteral("rnn-influence"),
-             QStringLiteral("rnn-steps"),        QStringLiteral("next-scaling") };
+             QStringLiteral("rnn-steps"),        QStringLiteral("next-scaling"),     QStringLiteral("learn-curves"),
+             QStringLiteral("learn-heads"),      QStringLiteral("learn-weights") };
 }
 
 bool isOneColour(const QImage& image)
@@ -278,6 +283,84 @@ private Q_SLOTS:
                                  QStringLiteral("1024x640"), QStringLiteral("--grab"), path });
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(QImage(path).size(), QSize(1024, 640));
+    }
+
+    // Issue 20, item 12: file names that are not UTF-8 are read and written under their own bytes.
+    // Qt alone turned 0xFF and 0xFE into U+FFFD: two outputs became one file, and an existing
+    // vocabulary under such a name was "not found".
+    void fileNamesThatAreNotUtf8KeepTheirBytes()
+    {
+        QTemporaryDir dir;
+        const QByteArray folder = QFile::encodeName(dir.path());
+        QFile vocabulary(QStringLiteral("%1/vocabulary.txt").arg(dir.path()));
+        QVERIFY(vocabulary.open(QIODevice::WriteOnly));
+        vocabulary.write("榴莲果 0.1 0.9 0.2 0.1\n");
+        vocabulary.close();
+        QCOMPARE(::rename(QFile::encodeName(vocabulary.fileName()).constData(),
+                          QByteArray(folder + "/v\377.txt").constData()),
+                 0);
+        const Run result = runattentionlab::runScript(
+            QStringLiteral("\"$APP\" --lang en --vocab \"$(printf 'v\\377.txt')\" --sentence '吃 榴莲果' "
+                           "--export-csv \"$(printf 'out\\377.csv')\" && "
+                           "\"$APP\" --lang en --sentence '苹果 发布' --export-csv \"$(printf 'out\\376.csv')\""),
+            dir.path());
+        QVERIFY2(result.exitCode == 0, qPrintable(result.standardError));
+        const auto contents = [&](const QByteArray& name) {
+            QFile file;
+            QString reason;
+            return AttentionLab::localfilename::openForReading(
+                       file, AttentionLab::localfilename::decode(folder + '/' + name), &reason)
+                ? QString::fromUtf8(file.readAll())
+                : reason;
+        };
+        QVERIFY2(contents("out\377.csv").contains(QStringLiteral("榴莲果")), qPrintable(contents("out\377.csv")));
+        QVERIFY2(contents("out\376.csv").contains(QStringLiteral("发布")), qPrintable(contents("out\376.csv")));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out\uFFFD.csv"))));
+        // A message names such a file with U+FFFD, on one line.
+        const Run missing = runattentionlab::runScript(
+            QStringLiteral("\"$APP\" --lang en --vocab \"$(printf 'gone\\377.txt')\" --export-json x.json"),
+            dir.path());
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.standardError.contains(QStringLiteral("gone\uFFFD.txt")), qPrintable(missing.standardError));
+        QCOMPARE(missing.standardError.count(QLatin1Char('\n')), 1);
+        // QTemporaryDir removes by decoded names, which are not these.
+        for (const char* name : { "/v\377.txt", "/out\377.csv", "/out\376.csv" })
+            QCOMPARE(::unlink(QByteArray(folder + name).constData()), 0);
+    }
+
+    // Chapter 8 before and after: --train trains with --steps/--seed before the figure is drawn.
+    void trainsBeforeAFigure_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("caption");
+        QTest::addRow("untrained") << QStringList() << QStringLiteral("step 0:");
+        QTest::addRow("trained") << QStringList { QStringLiteral("--train"), QStringLiteral("--steps"),
+                                                  QStringLiteral("15") }
+                                 << QStringLiteral("step 15:");
+    }
+    void trainsBeforeAFigure()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, caption);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("weights.svg"));
+        const Run result
+            = run(options + QStringList { QStringLiteral("--export-figure"), QStringLiteral("learn-weights"), path });
+        QVERIFY2(result.exitCode == 0, qPrintable(result.standardError));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(file.readAll()).contains(caption));
+    }
+
+    void grabsTheTrainedLearnPage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("learn.png"));
+        const Run result = run({ QStringLiteral("--train"), QStringLiteral("--steps"), QStringLiteral("10"),
+                                 QStringLiteral("--grab"), path });
+        QVERIFY2(result.exitCode == 0, qPrintable(result.standardError));
+        QCOMPARE(QImage(path).size(), QSize(1280, 820));
+        QVERIFY(!isOneColour(QImage(path)));
     }
 
     // Every chart and picture, for slides: the ids --export-figure takes.

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learnpage.h"
 
+#include "chartstyle.h"
 #include "codeview.h"
+#include "heatmapfiguresource.h"
+#include "heatmappainter.h"
 #include "heatmapview.h"
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
@@ -122,21 +125,27 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
     m_scaled->setChecked(true);
     m_causal = new QCheckBox(content);
 
+    // Two short rows, not one long one: the page must fit a 1024 x 640 projector at 150 %.
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_trainButton);
     buttons->addWidget(m_stepButton);
     buttons->addWidget(m_resetButton);
     buttons->addSpacing(12);
-    for (auto [label, field] : { std::pair<QLabel*, QWidget*> { m_learningRateLabel, m_learningRate },
-                                 { m_stepsLabel, m_steps },
-                                 { m_headsLabel, m_headCount },
-                                 { m_keyDimensionLabel, m_keyDimension } }) {
+    for (auto [label, field] :
+         { std::pair<QLabel*, QWidget*> { m_learningRateLabel, m_learningRate }, { m_stepsLabel, m_steps } }) {
         buttons->addWidget(label);
         buttons->addWidget(field);
     }
-    buttons->addWidget(m_scaled);
-    buttons->addWidget(m_causal);
     buttons->addStretch(1);
+    auto* model = new QHBoxLayout;
+    for (auto [label, field] :
+         { std::pair<QLabel*, QWidget*> { m_headsLabel, m_headCount }, { m_keyDimensionLabel, m_keyDimension } }) {
+        model->addWidget(label);
+        model->addWidget(field);
+    }
+    model->addWidget(m_scaled);
+    model->addWidget(m_causal);
+    model->addStretch(1);
 
     m_accuracies = wrappedLabel(content);
 
@@ -150,9 +159,9 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
     m_stepAxis = new QValueAxis(m_chart);
     m_stepAxis->setLabelFormat(QStringLiteral("%d"));
     m_lossAxis = new QValueAxis(m_chart);
-    m_lossAxis->setLabelFormat(QStringLiteral("%.2f"));
     m_accuracyAxis = new QValueAxis(m_chart);
     m_accuracyAxis->setRange(0, 1);
+    m_accuracyAxis->setTickCount(6); // 0, 0.2, ... 1: every label is its tick's value
     m_accuracyAxis->setLabelFormat(QStringLiteral("%.1f"));
     m_chart->addAxis(m_stepAxis, Qt::AlignBottom);
     m_chart->addAxis(m_lossAxis, Qt::AlignLeft);
@@ -177,11 +186,13 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
     scrubberRow->addWidget(m_stepLabel);
 
     m_headsIntro = wrappedLabel(content);
-    auto* headsRow = new QHBoxLayout;
-    for (int h = 0; h < LearnedSettings::MaximumHeads; ++h) {
-        m_headWidgets.append(makeHead(content));
-        headsRow->addWidget(m_headWidgets.back().box, 1);
-    }
+    // One widget around the heads, so the whole row is one figure for slides.
+    m_headsPanel = new QWidget(content);
+    m_headsPanel->setAutoFillBackground(true);
+    m_headsGrid = new QGridLayout(m_headsPanel);
+    m_headsGrid->setContentsMargins(0, 0, 0, 0);
+    for (int h = 0; h < LearnedSettings::MaximumHeads; ++h)
+        m_headWidgets.append(makeHead(m_headsPanel));
     m_queryKeyIntro = wrappedLabel(content);
 
     m_predictionsTitle = wrappedLabel(content);
@@ -195,11 +206,12 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_intro);
     layout->addLayout(buttons);
+    layout->addLayout(model);
     layout->addWidget(m_accuracies);
     layout->addWidget(m_chartView);
     layout->addLayout(scrubberRow);
     layout->addWidget(m_headsIntro);
-    layout->addLayout(headsRow);
+    layout->addWidget(m_headsPanel);
     layout->addWidget(m_queryKeyIntro);
     layout->addWidget(m_predictionsTitle);
     layout->addWidget(m_predictions);
@@ -230,9 +242,56 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
 
     retranslate();
     historyReset();
+    styleChart();
+
+    m_figures.add(
+        QStringLiteral("learn-curves"), [] { return tr("Training: loss and test accuracy"); }, m_chartView);
+    m_figures.add(
+        QStringLiteral("learn-heads"), [] { return tr("Each head's attention on sentence 1"); }, m_headsPanel);
+    m_figures.add(std::make_unique<HeatmapFigureSource>(
+                      QStringLiteral("learn-weights"), [] { return tr("Head 1's attention weights on sentence 1"); },
+                      [this] {
+                          HeatmapStyle style; // black on white, as every exported heatmap
+                          style.font = font();
+                          const QString caption
+                              = tr("Head 1, step %1: %2")
+                                    .arg(shownStep())
+                                    .arg(m_workspace->sentenceCount() > 0 ? m_workspace->sentence(0).text : QString());
+                          return HeatmapPainter(
+                              HeatmapFigure::fromModel(*m_headWidgets.front().model, caption, 1.0, false), style);
+                      }),
+                  m_headWidgets.front().view);
 }
 
 LearnPage::~LearnPage() = default;
+
+void LearnPage::setSettings(const LearnedSettings& settings)
+{
+    {
+        // One reset for the lot, with the seed the controls do not show.
+        const QSignalBlocker blockers[]
+            = { QSignalBlocker(m_learningRate), QSignalBlocker(m_steps),  QSignalBlocker(m_headCount),
+                QSignalBlocker(m_keyDimension), QSignalBlocker(m_scaled), QSignalBlocker(m_causal) };
+        m_learningRate->setValue(settings.learningRate);
+        m_steps->setValue(settings.steps);
+        m_headCount->setValue(settings.heads);
+        m_keyDimension->setValue(settings.keyDimension);
+        m_scaled->setChecked(settings.scaled);
+        m_causal->setChecked(settings.causal);
+    }
+    if (settings != m_job->settings())
+        m_job->setSettings(settings);
+}
+
+void LearnPage::trainToTheLastStep()
+{
+    if (!m_job->isFinished() && !m_job->isRunning())
+        m_job->start();
+    // The chunks come back through the event loop; idle() follows the last one.
+    while (!m_job->isFinished() || m_job->isBusy())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    QCoreApplication::processEvents();
+}
 
 LearnPage::HeadWidgets LearnPage::makeHead(QWidget* parent)
 {
@@ -293,7 +352,14 @@ void LearnPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        styleChart();
     QWidget::changeEvent(event);
+}
+
+void LearnPage::styleChart()
+{
+    chartstyle::apply(m_chart, palette(), font()); // dark with a dark theme, as every chart
 }
 
 void LearnPage::retranslate()
@@ -378,10 +444,19 @@ void LearnPage::applySettings()
 void LearnPage::historyReset()
 {
     const LearnedSettings& settings = m_job->settings();
-    for (int h = 0; h < m_headWidgets.size(); ++h)
+    // Two heads to a row at most: four side by side left each heatmap too narrow for its labels.
+    const int columns = std::min(settings.heads, 2);
+    for (int h = 0; h < m_headWidgets.size(); ++h) {
+        m_headsGrid->removeWidget(m_headWidgets[h].box);
+        if (h < settings.heads)
+            m_headsGrid->addWidget(m_headWidgets[h].box, h / columns, h % columns);
         m_headWidgets[h].box->setVisible(h < settings.heads);
+    }
+    for (int column = 0; column < 2; ++column)
+        m_headsGrid->setColumnStretch(column, column < columns ? 1 : 0);
     m_stepAxis->setRange(0, settings.steps);
-    m_lossAxis->setRange(0, std::max(0.1, 1.1 * m_job->history().front().loss));
+    // Ticks at round values (0.2, 0.4, ...), not at fifths of 1.1 × the first loss.
+    chartstyle::setNiceRange(m_lossAxis, 0, std::max(0.1, 1.1 * m_job->history().front().loss), 5);
     m_lossSeries->clear();
     m_accuracySeries->clear();
     m_scrubber->setRange(0, 0);

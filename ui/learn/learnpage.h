@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "figurelist.h"
 #include "learnedsentence.h"
 
 #include <QList>
@@ -10,6 +11,7 @@ class QCheckBox;
 class QChart;
 class QChartView;
 class QDoubleSpinBox;
+class QGridLayout;
 class QLabel;
 class QLineSeries;
 class QPushButton;
@@ -31,7 +33,8 @@ class Workspace;
 /// step scrubber, every head's weights on sentence 1, what each head's query
 /// looks for, the sense predicted for the sentence bar's sentences, and the
 /// PyTorch code that reproduces the run. Training runs in core's TrainingJob.
-class LearnPage : public QWidget
+/// Its figures: the curves, the heads' panel and head 1's weights.
+class LearnPage : public QWidget, public FigurePage
 {
     Q_OBJECT
 public:
@@ -42,6 +45,12 @@ public:
     ~LearnPage() override;
 
     TrainingJob* job() const { return m_job; }
+    const FigureList& figures() const override { return m_figures; }
+    /// Puts \a settings into the controls (the seed has none) and resets the run.
+    void setSettings(const LearnedSettings& settings);
+    /// Trains to the last step and returns when the page shows it (--train
+    /// with --grab or --export-figure: a figure of the finished run).
+    void trainToTheLastStep();
     QPushButton* trainButton() const { return m_trainButton; }
     QPushButton* stepButton() const { return m_stepButton; }
     QPushButton* resetButton() const { return m_resetButton; }
@@ -83,6 +92,7 @@ private:
     };
 
     void retranslate();
+    void styleChart();
     void applySettings();
     void historyReset();
     void historyGrew();
@@ -123,12 +133,15 @@ private:
     QSlider* m_scrubber = nullptr;
     QLabel* m_stepLabel = nullptr;
     QLabel* m_headsIntro = nullptr;
+    QWidget* m_headsPanel = nullptr;
+    QGridLayout* m_headsGrid = nullptr;
     QList<HeadWidgets> m_headWidgets;
     QLabel* m_queryKeyIntro = nullptr;
     QLabel* m_predictionsTitle = nullptr;
     QLabel* m_predictions = nullptr;
     QLabel* m_codeIntro = nullptr;
     CodeView* m_code = nullptr;
+    FigureList m_figures;
 };
 
 } // namespace AttentionLab

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codeview.h"
+#include "figureexport.h"
 #include "heatmapview.h"
 #include "learnpage.h"
 #include "models/attentionmatrixmodel.h"
@@ -9,9 +10,12 @@
 #include <QCheckBox>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace AttentionLab;
@@ -118,6 +122,115 @@ private Q_SLOTS:
         QVERIFY(page.job()->settings().causal);
         // Word 1 of sentence 1 sees only itself.
         QCOMPARE(page.headView(0)->model()->weights()(0, 0), 1.0);
+    }
+
+    // At 1024 x 640 (the sidebar takes the rest) the page scrolls down, never sideways: one long
+    // row of controls and four heads side by side made it 1,040 pixels wide, its text cut at the right.
+    void fitsTheWidthOfASmallProjector()
+    {
+        Workspace workspace;
+        LearnPage page(&workspace);
+        page.resize(830, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.headsBox()->setValue(LearnedSettings::MaximumHeads);
+        QCoreApplication::processEvents();
+        const auto* scroll = page.findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        QVERIFY2(scroll->widget()->minimumSizeHint().width() <= scroll->viewport()->width(),
+                 qPrintable(QString::number(scroll->widget()->minimumSizeHint().width())));
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        // Four heads: two rows of two, each as wide as the other.
+        QCOMPARE(page.headView(2)->parentWidget()->y(), page.headView(3)->parentWidget()->y());
+        QVERIFY(page.headView(2)->parentWidget()->y() > page.headView(0)->parentWidget()->y());
+        QCOMPARE(page.headView(0)->width(), page.headView(1)->width());
+    }
+
+    // Chapter 8's pictures go on slides like every other chapter's.
+    void listsItsFigures()
+    {
+        Workspace workspace;
+        LearnPage page(&workspace);
+        const FigurePage& figures = page;
+        QStringList ids;
+        for (const FigureSource* figure : figures.figures().all())
+            ids.append(figure->id());
+        QCOMPARE(ids,
+                 (QStringList { QStringLiteral("learn-curves"), QStringLiteral("learn-heads"),
+                                QStringLiteral("learn-weights") }));
+    }
+
+    // The exported heatmap is head 1 at the step the scrubber shows, with that step in its caption.
+    void weightsFigureShowsTheStepOnDisplay()
+    {
+        Workspace workspace;
+        workspace.setSentences({ QStringLiteral("苹果 发布 新 手机") });
+        LearnPage page(&workspace);
+        page.show();
+        page.stepsBox()->setValue(12);
+        QTest::mouseClick(page.trainButton(), Qt::LeftButton);
+        QVERIFY(waitUntilIdle(page.job()));
+        page.scrubber()->setFocus();
+        QTest::keyClick(page.scrubber(), Qt::Key_Home);
+        QTest::keyClick(page.scrubber(), Qt::Key_Right);
+        QCOMPARE(page.shownStep(), 1);
+        const FigureSource* figure = page.figures().find(QStringLiteral("learn-weights"));
+        QVERIFY(figure);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("weights.svg"));
+        QString error;
+        QVERIFY2(figureexport::write(*figure, path, 1, false, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        QVERIFY2(svg.contains(QStringLiteral("step 1:")), qPrintable(svg.left(2000)));
+        QVERIFY(svg.contains(QStringLiteral("发布")));
+        // Its cells are the weights on screen: row 1's largest weight is printed as it is shown.
+        const Eigen::MatrixXd& weights = page.headView(0)->model()->weights();
+        QVERIFY(svg.contains(QString::number(weights.row(0).maxCoeff(), 'f', 2)));
+    }
+
+    // --heads/--steps/--seed on the command line: the controls show them, the job has them, seed included.
+    void setSettingsFillsTheControlsAndResetsOnce()
+    {
+        Workspace workspace;
+        LearnPage page(&workspace);
+        QSignalSpy resets(page.job(), &TrainingJob::wasReset);
+        LearnedSettings settings;
+        settings.heads = 2;
+        settings.steps = 40;
+        settings.seed = 7;
+        settings.keyDimension = 6;
+        settings.causal = true;
+        page.setSettings(settings);
+        QCOMPARE(resets.count(), 1);
+        QVERIFY(page.job()->settings() == settings);
+        QCOMPARE(page.headsBox()->value(), 2);
+        QCOMPARE(page.stepsBox()->value(), 40);
+        QCOMPARE(page.keyDimensionBox()->value(), 6);
+        QVERIFY(page.causalBox()->isChecked());
+        QVERIFY(page.headView(1)->isVisibleTo(&page));
+        QVERIFY(!page.headView(2)->isVisibleTo(&page));
+        // A control changed afterwards keeps the seed the controls do not show.
+        page.headsBox()->setValue(1);
+        QCOMPARE(page.job()->settings().seed, quint64(7));
+    }
+
+    void trainToTheLastStepReturnsWithTheFinishedRun()
+    {
+        Workspace workspace;
+        workspace.setSentences({ QStringLiteral("吃 苹果 和 香蕉") });
+        LearnPage page(&workspace);
+        page.stepsBox()->setValue(25);
+        page.trainToTheLastStep();
+        QVERIFY(page.job()->isFinished());
+        QVERIFY(!page.job()->isBusy());
+        QCOMPARE(page.job()->history().back().step, 25);
+        QCOMPARE(page.shownStep(), 25);
+        QCOMPARE(page.lossSeries()->count(), 26);
+        // Again: already finished, returns at once with the same run.
+        page.trainToTheLastStep();
+        QCOMPARE(page.job()->history().size(), std::size_t(26));
     }
 };
 
