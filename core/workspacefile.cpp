@@ -3,6 +3,7 @@
 
 #include "atomicfile.h"
 #include "embeddingio.h"
+#include "localfilename.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -116,7 +117,7 @@ std::optional<QJsonObject> readVocabularyBeside(const QJsonObject& reference, co
         return std::nullopt;
     }
     const QString path = folder->filePath(name.toString());
-    const QString shown = QDir::toNativeSeparators(path);
+    const QString shown = localfilename::displayed(path);
     const QFileInfo info(path);
     if (!info.exists()) {
         *error = Tr::tr("its vocabulary file %1 is missing").arg(shown);
@@ -134,9 +135,10 @@ std::optional<QJsonObject> readVocabularyBeside(const QJsonObject& reference, co
                      .arg(expectedSize);
         return std::nullopt;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("cannot open its vocabulary file %1: %2").arg(shown, file.errorString());
+    QFile file;
+    QString reason;
+    if (!localfilename::openForReading(file, path, &reason)) {
+        *error = Tr::tr("cannot open its vocabulary file %1: %2").arg(shown, reason);
         return std::nullopt;
     }
     const QByteArray contents = file.read(expectedSize + 1);
@@ -376,6 +378,16 @@ QStringList vocabularyFilesBeside(const QString& path)
     return files;
 }
 
+QString workspaceOfVocabularyFile(const QString& vocabularyPath)
+{
+    const QFileInfo info(vocabularyPath);
+    const QString name = info.fileName();
+    const qsizetype infix = name.lastIndexOf(VocabularyInfix);
+    if (infix <= 0 || !name.endsWith(QStringLiteral(".json")))
+        return {};
+    return info.absoluteDir().filePath(name.left(infix) + WorkspaceSuffix);
+}
+
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error)
 {
     return writeFileAtomically(path, toJson(state, chapter), error);
@@ -383,7 +395,7 @@ bool save(const QString& path, const WorkspaceState& state, const QString& chapt
 
 std::optional<Document> load(const QString& path, QString* error)
 {
-    const QString shown = QDir::toNativeSeparators(path);
+    const QString shown = localfilename::displayed(path);
     // A FIFO would block the open until a writer comes, /dev/zero never ends, and both report size 0:
     // only a regular file (or a link to one) can be a workspace.
     const QFileInfo info(path);
@@ -392,9 +404,10 @@ std::optional<Document> load(const QString& path, QString* error)
                               : Tr::tr("cannot open %1: it is not a regular file").arg(shown);
         return std::nullopt;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("cannot open %1: %2").arg(shown, file.errorString());
+    QFile file;
+    QString reason;
+    if (!localfilename::openForReading(file, path, &reason)) {
+        *error = Tr::tr("cannot open %1: %2").arg(shown, reason);
         return std::nullopt;
     }
     if (file.size() > MaximumFileSize) {

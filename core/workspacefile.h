@@ -61,6 +61,10 @@ std::optional<VocabularyFile> saveWithVocabularyBeside(const QString& path, cons
 /// Every vocabulary file saveWithVocabularyBeside() may have left beside \a path
 /// (after a crash between its two writes, more than one).
 QStringList vocabularyFilesBeside(const QString& path);
+/// The workspace a vocabulary file written by saveWithVocabularyBeside()
+/// belongs to ("a.vocabulary-<hash>.json" -> "a.attention.json" in the same
+/// folder), or empty when \a vocabularyPath is not named like one.
+QString workspaceOfVocabularyFile(const QString& vocabularyPath);
 
 /// Atomic (QSaveFile). Errors name the file.
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error);

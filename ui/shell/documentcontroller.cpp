@@ -92,6 +92,7 @@ DocumentController::DocumentController(Workspace* workspace, QWidget* window, st
     } while (QFile::exists(m_autosavePath) || QFile::exists(lockPathOf(m_autosavePath)));
     m_lock = lockOf(m_autosavePath);
     m_lock->tryLock(0); // fails only in a folder nobody can write, where no autosave is written either
+    removeStrayVocabularyFiles();
 
     m_autosaveTimer = new QTimer(this);
     m_autosaveTimer->setSingleShot(true);
@@ -195,6 +196,25 @@ void DocumentController::removeWithItsVocabulary(const QString& autosave)
     QFile::remove(autosave);
     for (const QString& vocabularyFile : workspacefile::vocabularyFilesBeside(autosave))
         QFile::remove(vocabularyFile);
+}
+
+// An instance that crashed between writing its first vocabulary file and its first workspace left
+// a vocabulary nothing refers to: removed once its instance is gone (its lock can be taken). A running
+// instance between those two writes holds its lock, so its file stays.
+void DocumentController::removeStrayVocabularyFiles() const
+{
+    const QDir folder(autosaveFolder());
+    const QStringList names
+        = folder.entryList({ AutosavePrefix + QStringLiteral("*.json") }, QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString& name : names) {
+        const QString vocabularyFile = folder.filePath(name);
+        const QString workspace = workspacefile::workspaceOfVocabularyFile(vocabularyFile);
+        if (workspace.isEmpty() || workspace == m_autosavePath || QFile::exists(workspace))
+            continue;
+        const auto lock = lockOf(workspace);
+        if (lock->tryLock(0))
+            QFile::remove(vocabularyFile);
+    }
 }
 
 bool DocumentController::isModified() const

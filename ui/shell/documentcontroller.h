@@ -164,6 +164,7 @@ private:
     std::optional<workspacefile::VocabularyFile>
     autosavedVocabularyFileOf(const std::shared_ptr<const Vocabulary>& vocabulary) const;
     static void removeWithItsVocabulary(const QString& autosave);
+    void removeStrayVocabularyFiles() const;
 
     QFuture<AutosaveWritten> m_autosaveWriting; ///< the timer's autosave, written off the GUI thread
     bool m_autosaveAgain = false; ///< an edit came while it was being written

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QLockFile>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
@@ -264,6 +265,35 @@ private Q_SLOTS:
 
         running.reset(); // it "crashes": the lock goes with it
         QCOMPARE(other.document()->orphanedAutosaves(), QStringList { path });
+    }
+
+    // Issue 20, item 4: a crash between the first vocabulary file and the first workspace left that
+    // vocabulary behind for good. The next start removes it, unless its instance still runs.
+    void aStrayVocabularyFileGoesOnceItsInstanceIsGone()
+    {
+        const QDir folder(DocumentController::autosaveFolder());
+        QVERIFY(folder.mkpath(QStringLiteral(".")));
+        const QString hash = QStringLiteral("0123456789abcdef");
+        const QString crashed = folder.filePath(QStringLiteral("autosave-999999-0001.vocabulary-%1.json").arg(hash));
+        const QString running = folder.filePath(QStringLiteral("autosave-999999-0002.vocabulary-%1.json").arg(hash));
+        const QString unrelated = folder.filePath(QStringLiteral("autosave-notes.json"));
+        for (const QString& path : { crashed, running, unrelated }) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{}");
+        }
+        QLockFile alive(folder.filePath(QStringLiteral("autosave-999999-0002.lock")));
+        QVERIFY(alive.tryLock(0)); // that instance is between its two writes
+        {
+            Workspace workspace;
+            MainWindow window(&workspace);
+            QVERIFY(!QFile::exists(crashed));
+            QVERIFY(QFile::exists(running));
+            QVERIFY(QFile::exists(unrelated));
+        }
+        alive.unlock();
+        QFile::remove(running);
+        QFile::remove(unrelated);
     }
 
     // Issue 20, item 5: an autosave whose restore did not finish is not offered at every start.
