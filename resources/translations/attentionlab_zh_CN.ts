@@ -1824,7 +1824,7 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
     <message>
         <source>Divide the scores by this number before softmax</source>
-        <translation>在 softmax 之前用这个数去除得分</translation>
+        <translation>做 softmax 之前，得分先除以这个数（温度）</translation>
     </message>
     <message>
         <source>Temperature</source>
