@@ -147,10 +147,6 @@
         <translation>Chapter 1: a static word vector is the same in every sentence.</translation>
     </message>
     <message>
-        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</source>
-        <translation>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</translation>
-    </message>
-    <message>
         <source>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</source>
         <translation>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</translation>
     </message>
@@ -209,6 +205,10 @@
     <message>
         <source>Chapter 8: queries, keys and values with learned weights, trained in front of you to tell the two senses of a word apart.</source>
         <translation>Chapter 8: queries, keys and values with learned weights, trained in front of you to tell the two senses of a word apart.</translation>
+    </message>
+    <message>
+        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch and the bars beside it are the word&apos;s new vector, as a mixed colour and over the dimensions. Reset returns to the attention weights.</source>
+        <translation>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch and the bars beside it are the word&apos;s new vector, as a mixed colour and over the dimensions. Reset returns to the attention weights.</translation>
     </message>
 </context>
 <context>
@@ -946,10 +946,6 @@
         <translation>2 · Mix the context in</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Reset to attention weights</source>
         <translation>&amp;Reset to attention weights</translation>
     </message>
@@ -984,6 +980,18 @@
     <message>
         <source>Weights and mixed colour, sentence %1</source>
         <translation>Weights and mixed colour, sentence %1</translation>
+    </message>
+    <message>
+        <source>New vector as colour and bars, sentence %1</source>
+        <translation>New vector as colour and bars, sentence %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the word&apos;s new vector be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour; the new vector is shown as the mixed colour and, beside it, as bars over the dimensions. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ: with the lesson&apos;s sentences, 苹果 leans towards 科技 (tech) in sentence 1 and towards 水果 (fruit) in sentence 2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the word&apos;s new vector be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour; the new vector is shown as the mixed colour and, beside it, as bars over the dimensions. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ: with the lesson&apos;s sentences, 苹果 leans towards 科技 (tech) in sentence 1 and towards 水果 (fruit) in sentence 2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New vector of “%1” over the dimensions</source>
+        <translation>New vector of “%1” over the dimensions</translation>
     </message>
 </context>
 <context>

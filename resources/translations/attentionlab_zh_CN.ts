@@ -147,10 +147,6 @@
         <translation>第 1 章：静态词向量在每个句子里都一样。</translation>
     </message>
     <message>
-        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</source>
-        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块就是所关注的词（查询词）的新向量混合出的颜色。“恢复”会回到注意力权重。</translation>
-    </message>
-    <message>
         <source>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</source>
         <translation>第 2 章：用滑块把一个词的新向量调成全句词向量的加权平均。</translation>
     </message>
@@ -209,6 +205,10 @@
     <message>
         <source>Chapter 8: queries, keys and values with learned weights, trained in front of you to tell the two senses of a word apart.</source>
         <translation>第 8 章：带可学习权重的查询、键和值，当着你的面训练，学会分辨一个词的两种意思。</translation>
+    </message>
+    <message>
+        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch and the bars beside it are the word&apos;s new vector, as a mixed colour and over the dimensions. Reset returns to the attention weights.</source>
+        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块和旁边的条形都是这个词的新向量：一个是混合出的颜色，一个画在各个维度上。“恢复”会回到注意力权重。</translation>
     </message>
 </context>
 <context>
@@ -946,10 +946,6 @@
         <translation>2 · 把上下文混进来</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让我们关注的这个词（第 3 章起叫它“查询词”）的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色，新向量就是混合出来的颜色。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的颜色不一样。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Reset to attention weights</source>
         <translation>恢复为注意力权重(&amp;R)</translation>
     </message>
@@ -984,6 +980,18 @@
     <message>
         <source>Weights and mixed colour, sentence %1</source>
         <translation>句子 %1 的权重和混合颜色</translation>
+    </message>
+    <message>
+        <source>New vector as colour and bars, sentence %1</source>
+        <translation>新向量的颜色和条形，句子 %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the word&apos;s new vector be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour; the new vector is shown as the mixed colour and, beside it, as bars over the dimensions. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ: with the lesson&apos;s sentences, 苹果 leans towards 科技 (tech) in sentence 1 and towards 水果 (fruit) in sentence 2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让这个词的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色；新向量画成混合出来的颜色，旁边再画成各个维度上的条形。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的结果不一样：用课上的两句话，句子 1 里的“苹果”偏向“科技”，句子 2 里的偏向“水果”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New vector of “%1” over the dimensions</source>
+        <translation>“%1”的新向量在各个维度上的值</translation>
     </message>
 </context>
 <context>

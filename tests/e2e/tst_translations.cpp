@@ -133,6 +133,11 @@ private Q_SLOTS:
         // "用这个数去除得分" reads as "remove the scores"; the scores are divided by the temperature.
         QTest::newRow("temperature_divides_the_scores")
             << QStringLiteral("AttentionLab::ScoringPage") << QString() << QStringLiteral("去除");
+        // Chapter 3 defines the query word; chapter 2 comes before it.
+        QTest::newRow("chapter_2_page_before_query_word")
+            << QStringLiteral("AttentionLab::MixingPage") << QString() << QStringLiteral("查询词");
+        QTest::newRow("chapter_2_help_before_query_word")
+            << QStringLiteral("AttentionLab::Chapters") << QStringLiteral("Drag a slider") << QStringLiteral("查询词");
     }
     void wordingALearnerTrippedOver()
     {
