@@ -1758,10 +1758,6 @@ r: size of the neighbourhood in restricted self-attention</translation>
         <translation>Influence (log scale)</translation>
     </message>
     <message>
-        <source>The RNN&apos;s curve falls: word 1 has to pass through every cell in between. Attention&apos;s does not fall with distance: word 1 reaches every word directly.</source>
-        <translation>The RNN&apos;s curve falls: word 1 has to pass through every cell in between. Attention&apos;s does not fall with distance: word 1 reaches every word directly.</translation>
-    </message>
-    <message>
         <source>RNN</source>
         <translation>RNN</translation>
     </message>
@@ -1806,6 +1802,30 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Sequential steps by sentence length</source>
         <translation>Sequential steps by sentence length</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Influence&lt;/b&gt; of word 1 on word &lt;i&gt;t&lt;/i&gt;: how much the result at word &lt;i&gt;t&lt;/i&gt; changes when the first word&apos;s vector changes a little, the size of ∂output&lt;sub&gt;t&lt;/sub&gt;/∂x&lt;sub&gt;1&lt;/sub&gt; (for the RNN the result is its state h&lt;sub&gt;t&lt;/sub&gt;, for attention the output y&lt;sub&gt;t&lt;/sub&gt;). Large: word &lt;i&gt;t&lt;/i&gt; still feels word 1; near 0: word 1 is forgotten. The RNN here is not trained: its weights are fixed numbers from a random-number generator started at the seed %1 (the date the 2017 paper appeared), the same on every machine, with W&lt;sub&gt;h&lt;/sub&gt; scaled so that each step passes on at most %2 of a change.</source>
+        <translation>&lt;b&gt;Influence&lt;/b&gt; of word 1 on word &lt;i&gt;t&lt;/i&gt;: how much the result at word &lt;i&gt;t&lt;/i&gt; changes when the first word&apos;s vector changes a little, the size of ∂output&lt;sub&gt;t&lt;/sub&gt;/∂x&lt;sub&gt;1&lt;/sub&gt; (for the RNN the result is its state h&lt;sub&gt;t&lt;/sub&gt;, for attention the output y&lt;sub&gt;t&lt;/sub&gt;). Large: word &lt;i&gt;t&lt;/i&gt; still feels word 1; near 0: word 1 is forgotten. The RNN here is not trained: its weights are fixed numbers from a random-number generator started at the seed %1 (the date the 2017 paper appeared), the same on every machine, with W&lt;sub&gt;h&lt;/sub&gt; scaled so that each step passes on at most %2 of a change.</translation>
+    </message>
+    <message>
+        <source>On these %1 words the RNN&apos;s curve falls: word 1 reaches word &lt;i&gt;t&lt;/i&gt; only through every cell in between, and each passes on at most %2 of it. Attention&apos;s curve does not fall with distance: word 1 reaches every word directly, in one step.</source>
+        <translation>On these %1 words the RNN&apos;s curve falls: word 1 reaches word &lt;i&gt;t&lt;/i&gt; only through every cell in between, and each passes on at most %2 of it. Attention&apos;s curve does not fall with distance: word 1 reaches every word directly, in one step.</translation>
+    </message>
+    <message>
+        <source>These %1 words are too few for the fading to show: so close to word 1 the RNN still carries most of it.</source>
+        <translation>These %1 words are too few for the fading to show: so close to word 1 the RNN still carries most of it.</translation>
+    </message>
+    <message>
+        <source>Here attention&apos;s curve even lies below the RNN&apos;s (distance %1): the two are different computations, so compare how each changes with distance, not their heights.</source>
+        <translation>Here attention&apos;s curve even lies below the RNN&apos;s (distance %1): the two are different computations, so compare how each changes with distance, not their heights.</translation>
+    </message>
+    <message>
+        <source>The long example (%1 words) makes the point: there the RNN&apos;s curve falls by orders of magnitude while attention&apos;s does not fall with distance.</source>
+        <translation>The long example (%1 words) makes the point: there the RNN&apos;s curve falls by orders of magnitude while attention&apos;s does not fall with distance.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Long example&lt;/b&gt; (%1 words): %2</source>
+        <translation>&lt;b&gt;Long example&lt;/b&gt; (%1 words): %2</translation>
     </message>
 </context>
 <context>

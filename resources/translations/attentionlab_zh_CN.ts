@@ -1758,10 +1758,6 @@ r：受限自注意力的邻域大小</translation>
         <translation>影响（对数刻度）</translation>
     </message>
     <message>
-        <source>The RNN&apos;s curve falls: word 1 has to pass through every cell in between. Attention&apos;s does not fall with distance: word 1 reaches every word directly.</source>
-        <translation>RNN 的曲线不断下降：第 1 个词必须穿过中间的每一个单元。注意力的曲线不随距离下降：第 1 个词直接到达每一个词。</translation>
-    </message>
-    <message>
         <source>RNN</source>
         <translation>RNN</translation>
     </message>
@@ -1806,6 +1802,30 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Sequential steps by sentence length</source>
         <translation>不同句长所需的顺序步数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Influence&lt;/b&gt; of word 1 on word &lt;i&gt;t&lt;/i&gt;: how much the result at word &lt;i&gt;t&lt;/i&gt; changes when the first word&apos;s vector changes a little, the size of ∂output&lt;sub&gt;t&lt;/sub&gt;/∂x&lt;sub&gt;1&lt;/sub&gt; (for the RNN the result is its state h&lt;sub&gt;t&lt;/sub&gt;, for attention the output y&lt;sub&gt;t&lt;/sub&gt;). Large: word &lt;i&gt;t&lt;/i&gt; still feels word 1; near 0: word 1 is forgotten. The RNN here is not trained: its weights are fixed numbers from a random-number generator started at the seed %1 (the date the 2017 paper appeared), the same on every machine, with W&lt;sub&gt;h&lt;/sub&gt; scaled so that each step passes on at most %2 of a change.</source>
+        <translation>第 1 个词对第 &lt;i&gt;t&lt;/i&gt; 个词的&lt;b&gt;影响&lt;/b&gt;：第 1 个词的向量稍微变一点时，第 &lt;i&gt;t&lt;/i&gt; 个词处的结果会变多少，也就是 ∂输出&lt;sub&gt;t&lt;/sub&gt;/∂x&lt;sub&gt;1&lt;/sub&gt; 的大小（RNN 的结果是它的状态 h&lt;sub&gt;t&lt;/sub&gt;，注意力的结果是输出 y&lt;sub&gt;t&lt;/sub&gt;）。数值大：第 &lt;i&gt;t&lt;/i&gt; 个词仍然感受得到第 1 个词；接近 0：第 1 个词已经被忘掉了。这里的 RNN 没有训练过：它的权重是随机数生成器从种子 %1（2017 年那篇论文发表的日期）开始生成的固定数字，在每台机器上都一样；W&lt;sub&gt;h&lt;/sub&gt; 经过缩放，每一步最多把变化的 %2 传下去。</translation>
+    </message>
+    <message>
+        <source>On these %1 words the RNN&apos;s curve falls: word 1 reaches word &lt;i&gt;t&lt;/i&gt; only through every cell in between, and each passes on at most %2 of it. Attention&apos;s curve does not fall with distance: word 1 reaches every word directly, in one step.</source>
+        <translation>在这 %1 个词上，RNN 的曲线不断下降：第 1 个词只能经过中间的每一个单元才到达第 &lt;i&gt;t&lt;/i&gt; 个词，每个单元最多把它的 %2 传下去。注意力的曲线不随距离下降：第 1 个词一步就直接到达每个词。</translation>
+    </message>
+    <message>
+        <source>These %1 words are too few for the fading to show: so close to word 1 the RNN still carries most of it.</source>
+        <translation>这 %1 个词太少，看不出衰减：离第 1 个词这么近，RNN 还保留着它的大部分。</translation>
+    </message>
+    <message>
+        <source>Here attention&apos;s curve even lies below the RNN&apos;s (distance %1): the two are different computations, so compare how each changes with distance, not their heights.</source>
+        <translation>这里注意力的曲线甚至在 RNN 的下面（距离 %1）：两者是不同的计算，所以要比较各自怎样随距离变化，而不是比较高低。</translation>
+    </message>
+    <message>
+        <source>The long example (%1 words) makes the point: there the RNN&apos;s curve falls by orders of magnitude while attention&apos;s does not fall with distance.</source>
+        <translation>长例句（%1 个词）才能说明问题：在那里 RNN 的曲线下降好几个数量级，而注意力的曲线不随距离下降。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Long example&lt;/b&gt; (%1 words): %2</source>
+        <translation>&lt;b&gt;长例句&lt;/b&gt;（%1 个词）：%2</translation>
     </message>
 </context>
 <context>
