@@ -2000,10 +2000,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>Remove sentence %1</translation>
     </message>
     <message>
-        <source>words marked ? are not in the vocabulary: click one to add it</source>
-        <translation>words marked ? are not in the vocabulary: click one to add it</translation>
-    </message>
-    <message>
         <source>Move sentence %1 up</source>
         <translation>Move sentence %1 up</translation>
     </message>
@@ -2018,6 +2014,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>The words as the vocabulary reads them. A word marked ? is unknown: click it, or Tab to it and press Enter, to add it</source>
         <translation>The words as the vocabulary reads them. A word marked ? is unknown: click it, or Tab to it and press Enter, to add it</translation>
+    </message>
+    <message>
+        <source>words marked ? are not in the vocabulary, so their vectors are made up: click one to add it</source>
+        <translation>words marked ? are not in the vocabulary, so their vectors are made up: click one to add it</translation>
     </message>
 </context>
 <context>
@@ -3352,10 +3352,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>The query word “%1” is row %2.</translation>
     </message>
     <message>
-        <source>* not in the vocabulary: the word has a made-up vector.</source>
-        <translation>* not in the vocabulary: the word has a made-up vector.</translation>
-    </message>
-    <message>
         <source>Scores of “%1” (before softmax)</source>
         <translation>Scores of “%1” (before softmax)</translation>
     </message>
@@ -3514,6 +3510,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>“%1” is a word both sentences share, so it is compared here rather than the query words (“%2”, “%3”).</source>
         <translation>“%1” is a word both sentences share, so it is compared here rather than the query words (“%2”, “%3”).</translation>
+    </message>
+    <message>
+        <source>? not in the vocabulary: the word has a made-up vector.</source>
+        <translation>? not in the vocabulary: the word has a made-up vector.</translation>
     </message>
 </context>
 <context>

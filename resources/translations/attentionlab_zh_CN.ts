@@ -1999,10 +1999,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>删除句子 %1</translation>
     </message>
     <message>
-        <source>words marked ? are not in the vocabulary: click one to add it</source>
-        <translation>带 ? 的词不在词表中：点击即可把它加入词表</translation>
-    </message>
-    <message>
         <source>Move sentence %1 up</source>
         <translation>把句子 %1 上移</translation>
     </message>
@@ -2017,6 +2013,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>The words as the vocabulary reads them. A word marked ? is unknown: click it, or Tab to it and press Enter, to add it</source>
         <translation>按词表切分出的词。标有 ? 的词不在词表中：点击它，或用 Tab 键移到它上面再按回车，即可添加</translation>
+    </message>
+    <message>
+        <source>words marked ? are not in the vocabulary, so their vectors are made up: click one to add it</source>
+        <translation>带 ? 的词不在词表中，它们的向量是编出来的：点击即可把它加入词表</translation>
     </message>
 </context>
 <context>
@@ -3351,10 +3351,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>查询词『%1』在第 %2 行。</translation>
     </message>
     <message>
-        <source>* not in the vocabulary: the word has a made-up vector.</source>
-        <translation>* 不在词表中：这个词用的是一个自动生成的向量。</translation>
-    </message>
-    <message>
         <source>Scores of “%1” (before softmax)</source>
         <translation>『%1』的得分（softmax 之前）</translation>
     </message>
@@ -3513,6 +3509,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>“%1” is a word both sentences share, so it is compared here rather than the query words (“%2”, “%3”).</source>
         <translation>“%1”是两个句子共有的词，所以这里比较它，而不是两句各自的查询词（“%2”、“%3”）。</translation>
+    </message>
+    <message>
+        <source>? not in the vocabulary: the word has a made-up vector.</source>
+        <translation>? 不在词表中：这个词的向量是编出来的。</translation>
     </message>
 </context>
 <context>

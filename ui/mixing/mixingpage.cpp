@@ -157,7 +157,7 @@ void MixingPage::refreshSentence(int index)
     QStringList words;
     QList<QColor> colours;
     for (int t = 0; t < sentence.length(); ++t) {
-        words.append(sentence.tokens.at(t).text);
+        words.append(sentence.tokens.at(t).label());
         colours.append(m_workspace->tokenColour(index, t));
     }
     column.title->setText(tr("Sentence %1: %2").arg(index + 1).arg(shortenedText(sentence.text, 80)));

@@ -685,7 +685,7 @@ void RnnPage::updateSentence()
     const SentenceAnalysis& sentence = m_workspace->sentence(sentenceIndex());
     QStringList words;
     for (const Token& token : sentence.tokens)
-        words.append(token.text);
+        words.append(token.label()); // "?" marks a made-up vector in the pictures
     // Only a change of words or vectors restarts the reading: a new temperature changes
     // attention, not the RNN.
     const bool sameReading = words == m_words && sentence.vectors.rows() == m_vectors.rows()
