@@ -66,7 +66,7 @@ WorkspaceProjection WorkspaceProjection::fromWorkspace(const Workspace& workspac
         // A sentence still waiting for its attention has no contextual vectors to show yet.
         const int shown = sentence.attentionReady() ? std::clamp(maximumWords, 0, sentence.length()) : 0;
         for (int t = 0; t < shown; ++t)
-            projected.words.append(sentence.tokens.at(t).text);
+            projected.words.append(sentence.tokens.at(t).label());
         projected.queryIndex = sentence.queryIndex < shown ? sentence.queryIndex : -1;
         rows += 2 * shown;
         projection.sentences.append(projected);

@@ -47,7 +47,7 @@ ElmanRnn::ElmanRnn(int inputDimension, quint64 seed)
     // Q R with a positive diagonal in R is unique (Gram-Schmidt on the columns), so the
     // weights do not depend on the sign convention of the QR implementation.
     const Eigen::VectorXd signs = qr.matrixQR().diagonal().array().sign().matrix();
-    m_hiddenWeights = 0.9 * (Eigen::MatrixXd(qr.householderQ()) * signs.asDiagonal());
+    m_hiddenWeights = RecurrentGain * (Eigen::MatrixXd(qr.householderQ()) * signs.asDiagonal());
     // A small bias so the states do not start out saturated.
     m_bias = 0.1 * uniformMatrix(state, HiddenSize, 1);
     // |entries| average 0.5/sqrt(d), so W_x x stays well below 1 for the lesson's vectors:

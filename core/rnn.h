@@ -18,6 +18,9 @@ public:
     /// 12 June 2017, the day "Attention Is All You Need" (Vaswani et al.) appeared
     /// on arXiv: any seed would do, this one is easy to remember and to explain.
     static constexpr quint64 DefaultSeed = 20170612;
+    /// Every singular value of W_h: a change of the state shrinks to at most this
+    /// fraction at each step (|tanh'| <= 1), which is why word 1 fades.
+    static constexpr double RecurrentGain = 0.9;
 
     /// Draws the weights for inputs of \a inputDimension columns. W_h and b come
     /// first in the stream, so they do not depend on \a inputDimension.

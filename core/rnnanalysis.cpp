@@ -50,7 +50,7 @@ void RnnAnalysis::requestInfluence(int sentenceIndex, bool longExample)
     } else {
         const SentenceAnalysis& sentence = m_workspace->sentence(sentenceIndex);
         for (const Token& token : sentence.tokens)
-            request.words.append(token.text);
+            request.words.append(token.label());
         vectors = sentence.vectors;
     }
     if (vectors.rows() < m_workspace->backgroundLength()) {

@@ -45,6 +45,18 @@ InfluenceCurves firstWordInfluence(const Eigen::MatrixXd& vectors, double temper
     return { rnn.firstWordInfluence(vectors), attention::firstWordInfluence(vectors, temperature) };
 }
 
+InfluenceReading readInfluence(const InfluenceCurves& curves)
+{
+    InfluenceReading reading;
+    const Eigen::Index length = std::min(curves.recurrent.size(), curves.attention.size());
+    for (Eigen::Index t = 1; t < length; ++t) {
+        if (curves.attention[t] < curves.recurrent[t])
+            reading.attentionBelowRecurrent.append(static_cast<int>(t));
+    }
+    reading.recurrentFades = length >= 3 && curves.recurrent[length - 1] < 0.1 * curves.recurrent[1];
+    return reading;
+}
+
 ExampleSentence longExample()
 {
     static const ExampleSentence example = [] {

@@ -26,6 +26,16 @@ struct InfluenceCurves
     Eigen::VectorXd attention; ///< ||dy_t/dx_1||, attention::firstWordInfluence()
 };
 
+/// What an influence chart shows, in the terms its caption uses.
+struct InfluenceReading
+{
+    /// Distances (words after word 1, from 1) at which attention's curve lies below the RNN's.
+    QList<int> attentionBelowRecurrent;
+    /// The RNN's influence on the last word is under a tenth of its influence on word 2:
+    /// the sentence is long enough for the fading to show.
+    bool recurrentFades = false;
+};
+
 /// A built-in sentence, with its English meaning for the English interface.
 struct ExampleSentence
 {
@@ -54,6 +64,9 @@ qint64 attentionCostsMoreFrom(qint64 dimension, qint64 hiddenSize = ElmanRnn::Hi
 
 /// Both influence curves for the words \a vectors (L x d), attention at \a temperature.
 InfluenceCurves firstWordInfluence(const Eigen::MatrixXd& vectors, double temperature);
+
+/// Reads \a curves for the caption beside the chart.
+InfluenceReading readInfluence(const InfluenceCurves& curves);
 
 /// The long built-in example (resources/data/long_example.json): about 30 words,
 /// all in the built-in vocabulary, long enough for the RNN to forget word 1.

@@ -42,7 +42,7 @@ QString subscript(int number)
 
 QString wordLabel(const Token& token)
 {
-    return token.known ? token.text : token.text + QLatin1Char('*');
+    return token.label();
 }
 
 QStringList dimensionLabels(const Workspace& workspace)
@@ -127,7 +127,7 @@ StepBlock sentenceBlock(const Workspace& workspace, int s, SnippetStep step)
         block.addTable(table);
         block.addText(Tr::tr("The query word “%1” is row %2.").arg(query, QString::number(q + 1)));
         if (unknown)
-            block.addNote(Tr::tr("* not in the vocabulary: the word has a made-up vector."));
+            block.addNote(Tr::tr("? not in the vocabulary: the word has a made-up vector."));
         break;
     }
     case SnippetStep::Scores: {
@@ -229,7 +229,7 @@ QList<StepBlock> setupBlocks(const Workspace& workspace, int considered)
     if (distinct > table.rowCount())
         block.addNote(Tr::tr("Only the first %1 of the %2 words are shown.").arg(table.rowCount()).arg(distinct));
     if (unknown)
-        block.addNote(Tr::tr("* not in the vocabulary: the word has a made-up vector."));
+        block.addNote(Tr::tr("? not in the vocabulary: the word has a made-up vector."));
     // The sentences beside the table, which is narrow.
     StepBlock sentences;
     sentences.heading = Tr::tr("The sentences");

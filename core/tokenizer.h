@@ -16,6 +16,10 @@ struct Token
     QString text; ///< as typed (not case-folded)
     bool known = false; ///< found in the vocabulary
     int position = 0; ///< offset in UTF-16 code units in the sentence
+
+    /// The word as figures label it (heatmap, charts, pictures, their exports): an
+    /// unknown word carries a "?", since its vector is made up (iPhone15?).
+    QString label() const { return known ? text : text + QLatin1Char('?'); }
 };
 
 /// Splits a sentence into the tokens the attention works on.

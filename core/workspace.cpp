@@ -118,6 +118,17 @@ QColor Workspace::mixedColour(int index) const
     return colormix::mix(colours, sentence.mixingWeights);
 }
 
+Eigen::VectorXd Workspace::mixedVector(int index) const
+{
+    const SentenceAnalysis& sentence = m_sentences.at(index);
+    if (sentence.length() == 0 || sentence.mixingWeights.size() != sentence.length())
+        return Eigen::VectorXd();
+    Eigen::VectorXd mixed = Eigen::VectorXd::Zero(sentence.vectors.cols());
+    for (int t = 0; t < sentence.length(); ++t)
+        mixed += sentence.mixingWeights.at(t) * sentence.vectors.row(t).transpose();
+    return mixed;
+}
+
 QStringList Workspace::sharedWords() const
 {
     QStringList shared;

@@ -93,6 +93,10 @@ public:
     /// The mixing page's "new vector" as a colour: the token colours mixed in
     /// OKLab with the sentence's mixing weights (invalid for an empty sentence).
     QColor mixedColour(int index) const;
+    /// The same "new vector" as numbers: the sentence's word vectors weighted by its
+    /// mixing weights, sum_t w_t x_t (empty for an empty sentence or while the
+    /// weights of a long one are still being computed).
+    Eigen::VectorXd mixedVector(int index) const;
     /// Words that occur in every sentence, in the order of the first one.
     QStringList sharedWords() const;
 

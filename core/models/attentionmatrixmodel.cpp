@@ -42,6 +42,14 @@ QStringList AttentionMatrixModel::tokens() const
     return texts;
 }
 
+QStringList AttentionMatrixModel::labels() const
+{
+    QStringList labels;
+    for (const Token& token : m_tokens)
+        labels.append(token.label());
+    return labels;
+}
+
 QString AttentionMatrixModel::describeCell(int row, int column) const
 {
     if (row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
@@ -98,7 +106,7 @@ QVariant AttentionMatrixModel::headerData(int section, Qt::Orientation orientati
     if (section < 0 || section >= m_tokens.size())
         return {};
     if (role == Qt::DisplayRole)
-        return m_tokens.at(section).text;
+        return m_tokens.at(section).label();
     if (role == Qt::ToolTipRole && !m_tokens.at(section).known)
         return tr("“%1” is not in the vocabulary: it has a made-up vector").arg(m_tokens.at(section).text);
     return {};

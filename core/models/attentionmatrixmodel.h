@@ -53,6 +53,8 @@ public:
     const Eigen::MatrixXd& weights() const { return m_result->weights; }
     const Eigen::MatrixXd& scores() const { return m_result->scores; }
     QStringList tokens() const;
+    /// The words as the figure labels them: unknown ones with a "?" (Token::label()).
+    QStringList labels() const;
 
     /// The sentence a person reads in the tooltip, e.g. 『苹果』分给『手机』的注意力：0.21
     QString describeCell(int row, int column) const;

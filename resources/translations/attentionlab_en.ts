@@ -147,10 +147,6 @@
         <translation>Chapter 1: a static word vector is the same in every sentence.</translation>
     </message>
     <message>
-        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</source>
-        <translation>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</translation>
-    </message>
-    <message>
         <source>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</source>
         <translation>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</translation>
     </message>
@@ -209,6 +205,10 @@
     <message>
         <source>Chapter 8: queries, keys and values with learned weights, trained in front of you to tell the two senses of a word apart.</source>
         <translation>Chapter 8: queries, keys and values with learned weights, trained in front of you to tell the two senses of a word apart.</translation>
+    </message>
+    <message>
+        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch and the bars beside it are the word&apos;s new vector, as a mixed colour and over the dimensions. Reset returns to the attention weights.</source>
+        <translation>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch and the bars beside it are the word&apos;s new vector, as a mixed colour and over the dimensions. Reset returns to the attention weights.</translation>
     </message>
 </context>
 <context>
@@ -962,10 +962,6 @@
         <translation>2 · Mix the context in</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Reset to attention weights</source>
         <translation>&amp;Reset to attention weights</translation>
     </message>
@@ -1000,6 +996,18 @@
     <message>
         <source>Weights and mixed colour, sentence %1</source>
         <translation>Weights and mixed colour, sentence %1</translation>
+    </message>
+    <message>
+        <source>New vector as colour and bars, sentence %1</source>
+        <translation>New vector as colour and bars, sentence %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the word&apos;s new vector be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour; the new vector is shown as the mixed colour and, beside it, as bars over the dimensions. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ: with the lesson&apos;s sentences, 苹果 leans towards 科技 (tech) in sentence 1 and towards 水果 (fruit) in sentence 2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the word&apos;s new vector be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour; the new vector is shown as the mixed colour and, beside it, as bars over the dimensions. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ: with the lesson&apos;s sentences, 苹果 leans towards 科技 (tech) in sentence 1 and towards 水果 (fruit) in sentence 2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New vector of “%1” over the dimensions</source>
+        <translation>New vector of “%1” over the dimensions</translation>
     </message>
 </context>
 <context>
@@ -1766,10 +1774,6 @@ r: size of the neighbourhood in restricted self-attention</translation>
         <translation>Influence (log scale)</translation>
     </message>
     <message>
-        <source>The RNN&apos;s curve falls: word 1 has to pass through every cell in between. Attention&apos;s does not fall with distance: word 1 reaches every word directly.</source>
-        <translation>The RNN&apos;s curve falls: word 1 has to pass through every cell in between. Attention&apos;s does not fall with distance: word 1 reaches every word directly.</translation>
-    </message>
-    <message>
         <source>RNN</source>
         <translation>RNN</translation>
     </message>
@@ -1814,6 +1818,30 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>Sequential steps by sentence length</source>
         <translation>Sequential steps by sentence length</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Influence&lt;/b&gt; of word 1 on word &lt;i&gt;t&lt;/i&gt;: how much the result at word &lt;i&gt;t&lt;/i&gt; changes when the first word&apos;s vector changes a little, the size of ∂output&lt;sub&gt;t&lt;/sub&gt;/∂x&lt;sub&gt;1&lt;/sub&gt; (for the RNN the result is its state h&lt;sub&gt;t&lt;/sub&gt;, for attention the output y&lt;sub&gt;t&lt;/sub&gt;). Large: word &lt;i&gt;t&lt;/i&gt; still feels word 1; near 0: word 1 is forgotten. The RNN here is not trained: its weights are fixed numbers from a random-number generator started at the seed %1 (the date the 2017 paper appeared), the same on every machine, with W&lt;sub&gt;h&lt;/sub&gt; scaled so that each step passes on at most %2 of a change.</source>
+        <translation>&lt;b&gt;Influence&lt;/b&gt; of word 1 on word &lt;i&gt;t&lt;/i&gt;: how much the result at word &lt;i&gt;t&lt;/i&gt; changes when the first word&apos;s vector changes a little, the size of ∂output&lt;sub&gt;t&lt;/sub&gt;/∂x&lt;sub&gt;1&lt;/sub&gt; (for the RNN the result is its state h&lt;sub&gt;t&lt;/sub&gt;, for attention the output y&lt;sub&gt;t&lt;/sub&gt;). Large: word &lt;i&gt;t&lt;/i&gt; still feels word 1; near 0: word 1 is forgotten. The RNN here is not trained: its weights are fixed numbers from a random-number generator started at the seed %1 (the date the 2017 paper appeared), the same on every machine, with W&lt;sub&gt;h&lt;/sub&gt; scaled so that each step passes on at most %2 of a change.</translation>
+    </message>
+    <message>
+        <source>On these %1 words the RNN&apos;s curve falls: word 1 reaches word &lt;i&gt;t&lt;/i&gt; only through every cell in between, and each passes on at most %2 of it. Attention&apos;s curve does not fall with distance: word 1 reaches every word directly, in one step.</source>
+        <translation>On these %1 words the RNN&apos;s curve falls: word 1 reaches word &lt;i&gt;t&lt;/i&gt; only through every cell in between, and each passes on at most %2 of it. Attention&apos;s curve does not fall with distance: word 1 reaches every word directly, in one step.</translation>
+    </message>
+    <message>
+        <source>These %1 words are too few for the fading to show: so close to word 1 the RNN still carries most of it.</source>
+        <translation>These %1 words are too few for the fading to show: so close to word 1 the RNN still carries most of it.</translation>
+    </message>
+    <message>
+        <source>Here attention&apos;s curve even lies below the RNN&apos;s (distance %1): the two are different computations, so compare how each changes with distance, not their heights.</source>
+        <translation>Here attention&apos;s curve even lies below the RNN&apos;s (distance %1): the two are different computations, so compare how each changes with distance, not their heights.</translation>
+    </message>
+    <message>
+        <source>The long example (%1 words) makes the point: there the RNN&apos;s curve falls by orders of magnitude while attention&apos;s does not fall with distance.</source>
+        <translation>The long example (%1 words) makes the point: there the RNN&apos;s curve falls by orders of magnitude while attention&apos;s does not fall with distance.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Long example&lt;/b&gt; (%1 words): %2</source>
+        <translation>&lt;b&gt;Long example&lt;/b&gt; (%1 words): %2</translation>
     </message>
 </context>
 <context>
@@ -1988,10 +2016,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>Remove sentence %1</translation>
     </message>
     <message>
-        <source>words marked ? are not in the vocabulary: click one to add it</source>
-        <translation>words marked ? are not in the vocabulary: click one to add it</translation>
-    </message>
-    <message>
         <source>Move sentence %1 up</source>
         <translation>Move sentence %1 up</translation>
     </message>
@@ -2006,6 +2030,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>The words as the vocabulary reads them. A word marked ? is unknown: click it, or Tab to it and press Enter, to add it</source>
         <translation>The words as the vocabulary reads them. A word marked ? is unknown: click it, or Tab to it and press Enter, to add it</translation>
+    </message>
+    <message>
+        <source>words marked ? are not in the vocabulary, so their vectors are made up: click one to add it</source>
+        <translation>words marked ? are not in the vocabulary, so their vectors are made up: click one to add it</translation>
     </message>
 </context>
 <context>
@@ -3340,10 +3368,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>The query word “%1” is row %2.</translation>
     </message>
     <message>
-        <source>* not in the vocabulary: the word has a made-up vector.</source>
-        <translation>* not in the vocabulary: the word has a made-up vector.</translation>
-    </message>
-    <message>
         <source>Scores of “%1” (before softmax)</source>
         <translation>Scores of “%1” (before softmax)</translation>
     </message>
@@ -3502,6 +3526,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>“%1” is a word both sentences share, so it is compared here rather than the query words (“%2”, “%3”).</source>
         <translation>“%1” is a word both sentences share, so it is compared here rather than the query words (“%2”, “%3”).</translation>
+    </message>
+    <message>
+        <source>? not in the vocabulary: the word has a made-up vector.</source>
+        <translation>? not in the vocabulary: the word has a made-up vector.</translation>
     </message>
 </context>
 <context>

@@ -147,10 +147,6 @@
         <translation>第 1 章：静态词向量在每个句子里都一样。</translation>
     </message>
     <message>
-        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the query word&apos;s new vector as a mixed colour. Reset returns to the attention weights.</source>
-        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块就是所关注的词（查询词）的新向量混合出的颜色。“恢复”会回到注意力权重。</translation>
-    </message>
-    <message>
         <source>Chapter 2: a word&apos;s new vector as a weighted average of its sentence, with sliders.</source>
         <translation>第 2 章：用滑块把一个词的新向量调成全句词向量的加权平均。</translation>
     </message>
@@ -209,6 +205,10 @@
     <message>
         <source>Chapter 8: queries, keys and values with learned weights, trained in front of you to tell the two senses of a word apart.</source>
         <translation>第 8 章：带可学习权重的查询、键和值，当着你的面训练，学会分辨一个词的两种意思。</translation>
+    </message>
+    <message>
+        <source>Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch and the bars beside it are the word&apos;s new vector, as a mixed colour and over the dimensions. Reset returns to the attention weights.</source>
+        <translation>拖动滑块或输入权重；其他权重会让出位置，总和始终为 1。大色块和旁边的条形都是这个词的新向量：一个是混合出的颜色，一个画在各个维度上。“恢复”会回到注意力权重。</translation>
     </message>
 </context>
 <context>
@@ -962,10 +962,6 @@
         <translation>2 · 把上下文混进来</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the new vector of the query word be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour and the new vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让我们关注的这个词（第 3 章起叫它“查询词”）的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色，新向量就是混合出来的颜色。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的颜色不一样。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Reset to attention weights</source>
         <translation>恢复为注意力权重(&amp;R)</translation>
     </message>
@@ -1000,6 +996,18 @@
     <message>
         <source>Weights and mixed colour, sentence %1</source>
         <translation>句子 %1 的权重和混合颜色</translation>
+    </message>
+    <message>
+        <source>New vector as colour and bars, sentence %1</source>
+        <translation>新向量的颜色和条形，句子 %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A word&apos;s meaning comes from its neighbours. So let the word&apos;s new vector be a &lt;b&gt;weighted average&lt;/b&gt; of all the word vectors in its sentence, with weights that add up to 1: the more weight on a word, the more the result looks like it. Here every word is a colour; the new vector is shown as the mixed colour and, beside it, as bars over the dimensions. Drag a slider (or type a weight): the others make room so the sum stays 1. The sliders start at the weights attention computes, so the two mixes differ: with the lesson&apos;s sentences, 苹果 leans towards 科技 (tech) in sentence 1 and towards 水果 (fruit) in sentence 2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;一个词的意思来自它的邻居。所以让这个词的新向量等于句子里所有词向量的&lt;b&gt;加权平均&lt;/b&gt;，权重加起来等于 1：某个词的权重越大，结果就越像它。这里每个词是一种颜色；新向量画成混合出来的颜色，旁边再画成各个维度上的条形。拖动滑块（或直接输入权重）：其他权重会自动让出位置，总和始终是 1。滑块的初始值就是注意力算出的权重，所以两句话混出的结果不一样：用课上的两句话，句子 1 里的“苹果”偏向“科技”，句子 2 里的偏向“水果”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New vector of “%1” over the dimensions</source>
+        <translation>“%1”的新向量在各个维度上的值</translation>
     </message>
 </context>
 <context>
@@ -1766,10 +1774,6 @@ r：受限自注意力的邻域大小</translation>
         <translation>影响（对数刻度）</translation>
     </message>
     <message>
-        <source>The RNN&apos;s curve falls: word 1 has to pass through every cell in between. Attention&apos;s does not fall with distance: word 1 reaches every word directly.</source>
-        <translation>RNN 的曲线不断下降：第 1 个词必须穿过中间的每一个单元。注意力的曲线不随距离下降：第 1 个词直接到达每一个词。</translation>
-    </message>
-    <message>
         <source>RNN</source>
         <translation>RNN</translation>
     </message>
@@ -1815,6 +1819,30 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Sequential steps by sentence length</source>
         <translation>不同句长所需的顺序步数</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Influence&lt;/b&gt; of word 1 on word &lt;i&gt;t&lt;/i&gt;: how much the result at word &lt;i&gt;t&lt;/i&gt; changes when the first word&apos;s vector changes a little, the size of ∂output&lt;sub&gt;t&lt;/sub&gt;/∂x&lt;sub&gt;1&lt;/sub&gt; (for the RNN the result is its state h&lt;sub&gt;t&lt;/sub&gt;, for attention the output y&lt;sub&gt;t&lt;/sub&gt;). Large: word &lt;i&gt;t&lt;/i&gt; still feels word 1; near 0: word 1 is forgotten. The RNN here is not trained: its weights are fixed numbers from a random-number generator started at the seed %1 (the date the 2017 paper appeared), the same on every machine, with W&lt;sub&gt;h&lt;/sub&gt; scaled so that each step passes on at most %2 of a change.</source>
+        <translation>第 1 个词对第 &lt;i&gt;t&lt;/i&gt; 个词的&lt;b&gt;影响&lt;/b&gt;：第 1 个词的向量稍微变一点时，第 &lt;i&gt;t&lt;/i&gt; 个词处的结果会变多少，也就是 ∂输出&lt;sub&gt;t&lt;/sub&gt;/∂x&lt;sub&gt;1&lt;/sub&gt; 的大小（RNN 的结果是它的状态 h&lt;sub&gt;t&lt;/sub&gt;，注意力的结果是输出 y&lt;sub&gt;t&lt;/sub&gt;）。数值大：第 &lt;i&gt;t&lt;/i&gt; 个词仍然感受得到第 1 个词；接近 0：第 1 个词已经被忘掉了。这里的 RNN 没有训练过：它的权重是随机数生成器从种子 %1（2017 年那篇论文发表的日期）开始生成的固定数字，在每台机器上都一样；W&lt;sub&gt;h&lt;/sub&gt; 经过缩放，每一步最多把变化的 %2 传下去。</translation>
+    </message>
+    <message>
+        <source>On these %1 words the RNN&apos;s curve falls: word 1 reaches word &lt;i&gt;t&lt;/i&gt; only through every cell in between, and each passes on at most %2 of it. Attention&apos;s curve does not fall with distance: word 1 reaches every word directly, in one step.</source>
+        <translation>在这 %1 个词上，RNN 的曲线不断下降：第 1 个词只能经过中间的每一个单元才到达第 &lt;i&gt;t&lt;/i&gt; 个词，每个单元最多把它的 %2 传下去。注意力的曲线不随距离下降：第 1 个词一步就直接到达每个词。</translation>
+    </message>
+    <message>
+        <source>These %1 words are too few for the fading to show: so close to word 1 the RNN still carries most of it.</source>
+        <translation>这 %1 个词太少，看不出衰减：离第 1 个词这么近，RNN 还保留着它的大部分。</translation>
+    </message>
+    <message>
+        <source>Here attention&apos;s curve even lies below the RNN&apos;s (distance %1): the two are different computations, so compare how each changes with distance, not their heights.</source>
+        <translation>这里注意力的曲线甚至在 RNN 的下面（距离 %1）：两者是不同的计算，所以要比较各自怎样随距离变化，而不是比较高低。</translation>
+    </message>
+    <message>
+        <source>The long example (%1 words) makes the point: there the RNN&apos;s curve falls by orders of magnitude while attention&apos;s does not fall with distance.</source>
+        <translation>长例句（%1 个词）才能说明问题：在那里 RNN 的曲线下降好几个数量级，而注意力的曲线不随距离下降。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Long example&lt;/b&gt; (%1 words): %2</source>
+        <translation>&lt;b&gt;长例句&lt;/b&gt;（%1 个词）：%2</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ScoringPage</name>
@@ -1840,7 +1868,7 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
     <message>
         <source>Divide the scores by this number before softmax</source>
-        <translation>在 softmax 之前用这个数去除得分</translation>
+        <translation>做 softmax 之前，得分先除以这个数（温度）</translation>
     </message>
     <message>
         <source>Temperature</source>
@@ -1987,10 +2015,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>删除句子 %1</translation>
     </message>
     <message>
-        <source>words marked ? are not in the vocabulary: click one to add it</source>
-        <translation>带 ? 的词不在词表中：点击即可把它加入词表</translation>
-    </message>
-    <message>
         <source>Move sentence %1 up</source>
         <translation>把句子 %1 上移</translation>
     </message>
@@ -2005,6 +2029,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>The words as the vocabulary reads them. A word marked ? is unknown: click it, or Tab to it and press Enter, to add it</source>
         <translation>按词表切分出的词。标有 ? 的词不在词表中：点击它，或用 Tab 键移到它上面再按回车，即可添加</translation>
+    </message>
+    <message>
+        <source>words marked ? are not in the vocabulary, so their vectors are made up: click one to add it</source>
+        <translation>带 ? 的词不在词表中，它们的向量是编出来的：点击即可把它加入词表</translation>
     </message>
 </context>
 <context>
@@ -3339,10 +3367,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>查询词『%1』在第 %2 行。</translation>
     </message>
     <message>
-        <source>* not in the vocabulary: the word has a made-up vector.</source>
-        <translation>* 不在词表中：这个词用的是一个自动生成的向量。</translation>
-    </message>
-    <message>
         <source>Scores of “%1” (before softmax)</source>
         <translation>『%1』的得分（softmax 之前）</translation>
     </message>
@@ -3501,6 +3525,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>“%1” is a word both sentences share, so it is compared here rather than the query words (“%2”, “%3”).</source>
         <translation>“%1”是两个句子共有的词，所以这里比较它，而不是两句各自的查询词（“%2”、“%3”）。</translation>
+    </message>
+    <message>
+        <source>? not in the vocabulary: the word has a made-up vector.</source>
+        <translation>? 不在词表中：这个词的向量是编出来的。</translation>
     </message>
 </context>
 <context>

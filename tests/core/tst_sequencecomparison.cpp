@@ -87,6 +87,33 @@ private Q_SLOTS:
         QCOMPARE(none.attention.size(), Eigen::Index(0));
     }
 
+    // Issue 17: the caption claimed a fading that the 4-word default sentence does not show.
+    void readsWhatTheChartShows()
+    {
+        InfluenceCurves made;
+        made.recurrent = Eigen::Vector4d(2.0, 1.0, 0.7, 0.05);
+        made.attention = Eigen::Vector4d(0.5, 0.6, 0.6, 0.6);
+        InfluenceReading reading = sequencecomparison::readInfluence(made);
+        QCOMPARE(reading.attentionBelowRecurrent, (QList<int> { 1, 2 }));
+        QVERIFY(reading.recurrentFades); // 0.05 < 1.0 / 10
+        made.recurrent[3] = 0.2;
+        QVERIFY(!sequencecomparison::readInfluence(made).recurrentFades);
+        QVERIFY(sequencecomparison::readInfluence(InfluenceCurves {}).attentionBelowRecurrent.isEmpty());
+
+        // The lesson's sentence 1: too short to fade, and attention lies below the RNN near word 1.
+        const InfluenceCurves lesson = sequencecomparison::firstWordInfluence(lessonSentence1(), 1.0);
+        reading = sequencecomparison::readInfluence(lesson);
+        QVERIFY(!reading.recurrentFades);
+        QVERIFY(reading.attentionBelowRecurrent.contains(1));
+        // The long example: the RNN fades, attention does not lie below it at the far end.
+        Workspace workspace;
+        workspace.setSentence(0, sequencecomparison::longExample().text);
+        const InfluenceCurves longCurves = sequencecomparison::firstWordInfluence(workspace.sentence(0).vectors, 1.0);
+        reading = sequencecomparison::readInfluence(longCurves);
+        QVERIFY(reading.recurrentFades);
+        QVERIFY(!reading.attentionBelowRecurrent.contains(static_cast<int>(longCurves.attention.size() - 1)));
+    }
+
     void longExampleIsAboutThirtyKnownWords()
     {
         const ExampleSentence example = sequencecomparison::longExample();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the generated PyTorch code with a real python3 + torch (Debian's
 // python3-torch; CI installs it) and compares what it prints with the app.
+#include "language.h"
 #include "pytorchsnippet.h"
 #include "sensecorpus.h"
 #include "training.h"
@@ -143,13 +144,25 @@ private Q_SLOTS:
         QCOMPARE(count, steps + 1);
     }
 
-    // Chapter 4's snippet prints the query word's scores, weights and new vector per sentence.
+    // Chapter 4's snippet prints the query word's scores, weights and new vector per sentence,
+    // with its comments in either interface language (Chinese ones must not stop Python).
+    void chapterFourCodePrintsTheAppsNumbers_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("comment");
+        QTest::newRow("chinese_comments") << QStringLiteral("zh") << QStringLiteral("# 第 1 步");
+        QTest::newRow("english_comments") << QStringLiteral("en") << QStringLiteral("# Step 1");
+    }
     void chapterFourCodePrintsTheAppsNumbers()
     {
+        QFETCH(QString, language);
+        QFETCH(QString, comment);
+        QVERIFY(language::install(language));
         Workspace workspace;
         workspace.setSentences({ QStringLiteral("苹果 发布 新 手机"), QStringLiteral("吃 苹果 和 香蕉 xyz") });
         workspace.waitForAttention();
         const PyTorchSnippet snippet = PyTorchSnippet::fromWorkspace(workspace);
+        QVERIFY2(snippet.code.contains(comment), qPrintable(snippet.code));
         QString output;
         QVERIFY2(runPython(snippet.code, &output), qPrintable(output));
         for (int s = 0; s < 2; ++s) {

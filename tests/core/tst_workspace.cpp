@@ -203,6 +203,30 @@ private Q_SLOTS:
         QCOMPARE(workspace.sentence(1).mixingWeights.at(3), workspace.sentence(1).result().weights(3, 3));
     }
 
+    // Chapter 2's new vector as numbers (issue 17): sum_t w_t x_t with the slider weights.
+    void mixedVectorIsTheWeightedSumOfTheSentence()
+    {
+        Workspace workspace;
+        // By hand, sentence 1, query 苹果: scores 2, 0.6, 0.2, 1.0; softmax
+        // e^2, e^0.6, e^0.2, e^1 over their sum 13.1511 = 0.56186, 0.13855, 0.09287, 0.20670.
+        // 科技 = 0.56186 + 0.6*0.13855 + 0.2*0.09287 + 0.20670 = 0.87031,
+        // 水果 = 0.56186, 动作 = 0.13855 + 0.1*0.09287 + 0.2*0.20670 = 0.18918,
+        // 修饰 = 0.09287 + 0.1*0.20670 = 0.11354: 苹果 moves towards 科技.
+        const Eigen::VectorXd mixed = workspace.mixedVector(0);
+        QCOMPARE(mixed.size(), 4);
+        const double expected[] = { 0.87031, 0.56186, 0.18918, 0.11354 };
+        for (int k = 0; k < 4; ++k)
+            QVERIFY2(std::abs(mixed[k] - expected[k]) < 1e-4, qPrintable(QString::number(mixed[k])));
+        QVERIFY(mixed[0] > mixed[1]);
+        // It is the attention output as long as the sliders are untouched ...
+        QVERIFY(mixed.isApprox(workspace.sentence(0).result().outputs.row(0).transpose()));
+        // ... and follows them: all weight on 手机 gives 手机's vector.
+        QVERIFY(workspace.setMixingWeights(0, { 0, 0, 0, 1 }));
+        QVERIFY(workspace.mixedVector(0).isApprox(Eigen::Vector4d(1.0, 0.0, 0.2, 0.1)));
+        workspace.setSentence(0, QString());
+        QCOMPARE(workspace.mixedVector(0).size(), 0);
+    }
+
     void undoAndRedoEveryKindOfEdit_data()
     {
         QTest::addColumn<int>("kind");

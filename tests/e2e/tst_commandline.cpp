@@ -25,11 +25,12 @@ namespace {
 QStringList figureIds()
 {
     return { QStringLiteral("static-vectors1"),  QStringLiteral("static-vectors2"),  QStringLiteral("mixing-sentence1"),
-             QStringLiteral("mixing-sentence2"), QStringLiteral("scoring-scores"),   QStringLiteral("scoring-weights"),
-             QStringLiteral("steps-figure"),     QStringLiteral("steps-projection"), QStringLiteral("heatmap"),
-             QStringLiteral("rnn-chain"),        QStringLiteral("rnn-arrows"),       QStringLiteral("rnn-influence"),
-             QStringLiteral("rnn-steps"),        QStringLiteral("next-scaling"),     QStringLiteral("learn-curves"),
-             QStringLiteral("learn-heads"),      QStringLiteral("learn-weights") };
+             QStringLiteral("mixing-vector1"),   QStringLiteral("mixing-sentence2"), QStringLiteral("mixing-vector2"),
+             QStringLiteral("scoring-scores"),   QStringLiteral("scoring-weights"),  QStringLiteral("steps-figure"),
+             QStringLiteral("steps-projection"), QStringLiteral("heatmap"),          QStringLiteral("rnn-chain"),
+             QStringLiteral("rnn-arrows"),       QStringLiteral("rnn-influence"),    QStringLiteral("rnn-steps"),
+             QStringLiteral("next-scaling"),     QStringLiteral("learn-curves"),     QStringLiteral("learn-heads"),
+             QStringLiteral("learn-weights") };
 }
 
 bool isOneColour(const QImage& image)

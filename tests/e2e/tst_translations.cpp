@@ -122,6 +122,39 @@ private Q_SLOTS:
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
+
+    // Wording a learner tripped over (issue 17): the shipped translation of the
+    // messages of \a context whose source starts with \a sourcePrefix must not say \a forbidden.
+    void wordingALearnerTrippedOver_data()
+    {
+        QTest::addColumn<QString>("context");
+        QTest::addColumn<QString>("sourcePrefix");
+        QTest::addColumn<QString>("forbidden");
+        // "用这个数去除得分" reads as "remove the scores"; the scores are divided by the temperature.
+        QTest::newRow("temperature_divides_the_scores")
+            << QStringLiteral("AttentionLab::ScoringPage") << QString() << QStringLiteral("去除");
+        // Chapter 3 defines the query word; chapter 2 comes before it.
+        QTest::newRow("chapter_2_page_before_query_word")
+            << QStringLiteral("AttentionLab::MixingPage") << QString() << QStringLiteral("查询词");
+        QTest::newRow("chapter_2_help_before_query_word")
+            << QStringLiteral("AttentionLab::Chapters") << QStringLiteral("Drag a slider") << QStringLiteral("查询词");
+    }
+    void wordingALearnerTrippedOver()
+    {
+        QFETCH(QString, context);
+        QFETCH(QString, sourcePrefix);
+        QFETCH(QString, forbidden);
+        int checked = 0;
+        for (const Message& message : readTs(QStringLiteral(TS_DIR "/attentionlab_zh_CN.ts"))) {
+            if (message.context != context || !message.source.startsWith(sourcePrefix))
+                continue;
+            ++checked;
+            for (const QString& translation : message.translations)
+                QVERIFY2(!translation.contains(forbidden),
+                         qPrintable(message.source + QLatin1String(" -> ") + translation));
+        }
+        QVERIFY2(checked > 0, "no message matched: has the context been renamed?");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTranslations)

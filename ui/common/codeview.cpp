@@ -12,6 +12,9 @@
 #include <QScrollBar>
 #include <QTextBlock>
 
+#include <algorithm>
+#include <cmath>
+
 namespace AttentionLab {
 
 /// The line numbers and the current-line bar, left of the text.
@@ -98,6 +101,18 @@ QString CodeView::highlightedText() const
 QColor CodeView::currentLineColour() const
 {
     return accentcolour::blend(palette().color(QPalette::Base), palette().color(QPalette::Highlight), 0.22);
+}
+
+int CodeView::widthForLongestLine() const
+{
+    const QFontMetrics metrics(font());
+    int widest = 0;
+    for (const QString& line : m_code.split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    const QMargins frame = contentsMargins();
+    const int margins = 2 * static_cast<int>(std::ceil(document()->documentMargin())) + frame.left() + frame.right();
+    // The vertical scroll bar takes its width from the text whenever the code is long.
+    return gutterWidth() + widest + margins + verticalScrollBar()->sizeHint().width() + metrics.averageCharWidth();
 }
 
 int CodeView::gutterWidth() const

@@ -36,6 +36,8 @@ public:
     PythonHighlighter* highlighter() const { return m_highlighter; }
     /// Width of the line-number gutter on the left.
     int gutterWidth() const;
+    /// The width at which the longest line shows whole, without scrolling sideways.
+    int widthForLongestLine() const;
 
 public Q_SLOTS:
     /// Puts all the code on the clipboard.

@@ -35,7 +35,7 @@ HeatmapFigure HeatmapFigure::fromModel(const AttentionMatrixModel& model, const 
                                        double temperature, bool fixedScale)
 {
     HeatmapFigure figure;
-    figure.tokens = model.tokens();
+    figure.tokens = model.labels(); // unknown words marked "?", on screen and in the exports
     figure.sharedValues = model.sharedValues();
     figure.diverging = model.quantity() == AttentionMatrixModel::Quantity::Scores;
     figure.title = figure.diverging ? Tr::tr("Scores before softmax: %1").arg(sentenceText)

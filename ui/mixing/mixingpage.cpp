@@ -4,6 +4,7 @@
 #include "colourswatch.h"
 #include "numberformat.h"
 #include "shortenedtext.h"
+#include "vectorbars.h"
 #include "weightslidergroup.h"
 #include "workspace.h"
 
@@ -55,14 +56,24 @@ MixingPage::MixingPage(Workspace* workspace, QWidget* parent)
         scroll->setMinimumHeight(230);
         scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the sliders; the area follows them
         column.sum = new QLabel(column.container);
-        column.mixed = new ColourSwatch(column.container);
+        // The new vector twice: as the mixed colour, and as bars over the named
+        // dimensions, where a learner sees which meaning the word leans towards.
+        column.vectorRow = new QWidget(column.container);
+        auto* vectorLayout = new QHBoxLayout(column.vectorRow);
+        vectorLayout->setContentsMargins(0, 0, 0, 0);
+        column.mixed = new ColourSwatch(column.vectorRow);
         column.mixed->setPatchSize(120);
+        column.bars = new VectorBars(column.vectorRow);
+        column.bars->setObjectName(QStringLiteral("mixedVectorBars%1").arg(i + 1));
+        column.bars->setFixedHeight(150);
+        vectorLayout->addWidget(column.mixed, 0, Qt::AlignTop);
+        vectorLayout->addWidget(column.bars, 1);
         column.note = new QLabel(column.container);
         column.note->setWordWrap(true);
         layout->addWidget(column.title);
         layout->addWidget(scroll, 1);
         layout->addWidget(column.sum);
-        layout->addWidget(column.mixed, 0, Qt::AlignHCenter);
+        layout->addWidget(column.vectorRow);
         layout->addWidget(column.note);
         columns->addWidget(column.container, 1);
         connect(column.sliders, &WeightSliderGroup::weightsChanged, this,
@@ -83,16 +94,25 @@ MixingPage::MixingPage(Workspace* workspace, QWidget* parent)
     connect(m_workspace, &Workspace::queryChanged, this, &MixingPage::refreshSentence);
     connect(m_workspace, &Workspace::sentencesReset, this, &MixingPage::refreshAll);
     connect(m_workspace, &Workspace::vocabularyChanged, this, &MixingPage::refreshAll);
-    for (int i = 0; i < Columns; ++i)
+    for (int i = 0; i < Columns; ++i) {
         m_figures.add(
             QStringLiteral("mixing-sentence%1").arg(i + 1),
             [i] { return tr("Weights and mixed colour, sentence %1").arg(i + 1); }, m_columns[i].container);
+        m_figures.add(
+            QStringLiteral("mixing-vector%1").arg(i + 1),
+            [i] { return tr("New vector as colour and bars, sentence %1").arg(i + 1); }, m_columns[i].vectorRow);
+    }
     retranslate();
 }
 
 QString MixingPage::sumText(int column) const
 {
     return m_columns.value(column).sum ? m_columns.value(column).sum->text() : QString();
+}
+
+QString MixingPage::introText() const
+{
+    return m_intro->text();
 }
 
 void MixingPage::changeEvent(QEvent* event)
@@ -106,11 +126,13 @@ void MixingPage::retranslate()
 {
     setWindowTitle(title());
     m_intro->setText(
-        tr("<p>A word's meaning comes from its neighbours. So let the new vector of the query word be a "
-           "<b>weighted average</b> of all the word vectors in its sentence, with weights that add up to 1: the "
-           "more weight on a word, the more the result looks like it. Here every word is a colour and the new "
-           "vector is the mixed colour. Drag a slider (or type a weight): the others make room so the sum stays "
-           "1. The sliders start at the weights attention computes, so the two mixes differ.</p>"));
+        tr("<p>A word's meaning comes from its neighbours. So let the word's new vector be a <b>weighted "
+           "average</b> of all the word vectors in its sentence, with weights that add up to 1: the more weight "
+           "on a word, the more the result looks like it. Here every word is a colour; the new vector is shown "
+           "as the mixed colour and, beside it, as bars over the dimensions. Drag a slider (or type a weight): "
+           "the others make room so the sum stays 1. The sliders start at the weights attention computes, so the "
+           "two mixes differ: with the lesson's sentences, 苹果 leans towards 科技 (tech) in sentence 1 and "
+           "towards 水果 (fruit) in sentence 2.</p>"));
     m_reset->setText(tr("&Reset to attention weights"));
     m_reset->setToolTip(tr("Put every slider back to the weights attention computes"));
     refreshAll();
@@ -135,7 +157,7 @@ void MixingPage::refreshSentence(int index)
     QStringList words;
     QList<QColor> colours;
     for (int t = 0; t < sentence.length(); ++t) {
-        words.append(sentence.tokens.at(t).text);
+        words.append(sentence.tokens.at(t).label());
         colours.append(m_workspace->tokenColour(index, t));
     }
     column.title->setText(tr("Sentence %1: %2").arg(index + 1).arg(shortenedText(sentence.text, 80)));
@@ -172,6 +194,27 @@ void MixingPage::refreshWeights(int index)
         mix.append(QStringLiteral("%1 × %2").arg(numberformat::value(sentence.mixingWeights.at(t)),
                                                  sentence.tokens.at(t).text));
     column.mixed->setDetails(mix.join(QStringLiteral(" + ")));
+    refreshBars();
+}
+
+void MixingPage::refreshBars()
+{
+    // One scale for both columns, the largest component of any word they mix:
+    // the two new vectors can be compared bar by bar, and a mix never overflows it.
+    double scale = 0;
+    for (int i = 0; i < std::min(Columns, m_workspace->sentenceCount()); ++i) {
+        const SentenceAnalysis& sentence = m_workspace->sentence(i);
+        if (sentence.vectors.size() > 0)
+            scale = std::max(scale, sentence.vectors.cwiseAbs().maxCoeff());
+    }
+    const QStringList names = m_workspace->vocabulary().dimensionNames();
+    for (int i = 0; i < std::min(Columns, m_workspace->sentenceCount()); ++i) {
+        const Column& column = m_columns.at(i);
+        const QString word = m_workspace->queryWord(i);
+        column.bars->setScale(scale);
+        column.bars->setVector(word, m_workspace->mixedVector(i), names, m_workspace->mixedColour(i));
+        column.bars->setAccessibleName(tr("New vector of “%1” over the dimensions").arg(word));
+    }
 }
 
 } // namespace AttentionLab

@@ -12,12 +12,14 @@ class QPushButton;
 namespace AttentionLab {
 
 class ColourSwatch;
+class VectorBars;
 class WeightSliderGroup;
 class Workspace;
 
 /// Chapter 2, mix the context in: every word a fixed colour, a slider for its
-/// weight, and the query word's new vector as the mixed colour. Two sentences
-/// side by side, starting at the weights attention computes.
+/// weight, and the word's new vector as the mixed colour and as bars over the
+/// dimensions. Two sentences side by side, starting at the weights attention
+/// computes. (The word is the one chapter 3 will call the query word.)
 class MixingPage : public QWidget, public FigurePage
 {
     Q_OBJECT
@@ -32,6 +34,9 @@ public:
 
     WeightSliderGroup* sliders(int column) const { return m_columns.value(column).sliders; }
     ColourSwatch* mixedSwatch(int column) const { return m_columns.value(column).mixed; }
+    /// The new vector as bars over the dimensions, beside the swatch.
+    VectorBars* mixedBars(int column) const { return m_columns.value(column).bars; }
+    QString introText() const;
     QString sumText(int column) const;
     QPushButton* resetButton() const { return m_reset; }
 
@@ -45,12 +50,15 @@ private:
         QLabel* title = nullptr;
         WeightSliderGroup* sliders = nullptr;
         QLabel* sum = nullptr;
+        QWidget* vectorRow = nullptr; ///< the swatch and the bars, one figure
         ColourSwatch* mixed = nullptr;
+        VectorBars* bars = nullptr;
         QLabel* note = nullptr;
     };
     void retranslate();
     void refreshSentence(int index);
     void refreshWeights(int index);
+    void refreshBars();
     void refreshAll();
 
     Workspace* m_workspace;

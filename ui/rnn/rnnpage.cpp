@@ -274,7 +274,19 @@ QWidget* RnnPage::createInfluenceTab()
     m_influenceCaption = makeCaption(tab);
     m_influenceCaption->setFixedWidth(sideColumnWidth(this));
 
-    QVBoxLayout* column = besideChart(tab, m_influenceView);
+    m_influenceDefinition = makeCaption(tab);
+    m_longExampleLabel = makeCaption(tab);
+    m_longExampleLabel->setObjectName(QStringLiteral("longExampleText"));
+    m_longExampleLabel->setVisible(false);
+
+    // The chart with its side column, and under both what "influence" means.
+    auto* chartRow = new QWidget(tab);
+    QVBoxLayout* column = besideChart(chartRow, m_influenceView);
+    chartRow->layout()->setContentsMargins(0, 0, 0, 0);
+    auto* tabLayout = new QVBoxLayout(tab);
+    tabLayout->addWidget(chartRow, 1);
+    tabLayout->addWidget(m_longExampleLabel);
+    tabLayout->addWidget(m_influenceDefinition);
     column->addWidget(m_influenceTitle);
     column->addSpacing(4);
     column->addWidget(m_currentSentenceButton);
@@ -495,6 +507,7 @@ void RnnPage::setInfluenceSource(InfluenceSource source)
         m_longExampleButton->setChecked(source == InfluenceSource::LongExample);
         m_currentSentenceButton->setChecked(source == InfluenceSource::CurrentSentence);
     }
+    updateLongExampleLabel();
     updateInfluenceChart();
 }
 
@@ -571,9 +584,17 @@ void RnnPage::retranslate()
     m_influenceView->setAccessibleName(tr("Chart: influence of the first word against distance"));
     m_influenceView->setToolTip(tr("RNN: size of ∂h_t/∂x_1, how much the state at word t changes when word 1 changes.\n"
                                    "Self-attention: size of ∂y_t/∂x_1, the same for the output of word t."));
-    m_influenceCaption->setText(
-        tr("The RNN's curve falls: word 1 has to pass through every cell in between. Attention's does not "
-           "fall with distance: word 1 reaches every word directly."));
+    m_influenceDefinition->setText(
+        tr("<b>Influence</b> of word 1 on word <i>t</i>: how much the result at word <i>t</i> changes when the "
+           "first word's vector changes a little, the size of ∂output<sub>t</sub>/∂x<sub>1</sub> (for the RNN the "
+           "result is its state h<sub>t</sub>, for attention the output y<sub>t</sub>). Large: word <i>t</i> still "
+           "feels word 1; near 0: word 1 is forgotten. The RNN here is not trained: its weights are fixed numbers "
+           "from a random-number generator started at the seed %1 (the date the 2017 paper appeared), the same on "
+           "every machine, with W<sub>h</sub> scaled so that each step passes on at most %2 of a change.")
+            .arg(ElmanRnn::DefaultSeed)
+            .arg(numberformat::value(ElmanRnn::RecurrentGain)));
+    updateInfluenceCaption();
+    updateLongExampleLabel();
 
     // The titles go beside the charts, where they take no height from the plot.
     m_stepsTitle->setText(QStringLiteral("<b>%1</b>")
@@ -664,7 +685,7 @@ void RnnPage::updateSentence()
     const SentenceAnalysis& sentence = m_workspace->sentence(sentenceIndex());
     QStringList words;
     for (const Token& token : sentence.tokens)
-        words.append(token.text);
+        words.append(token.label()); // "?" marks a made-up vector in the pictures
     // Only a change of words or vectors restarts the reading: a new temperature changes
     // attention, not the RNN.
     const bool sameReading = words == m_words && sentence.vectors.rows() == m_vectors.rows()
@@ -786,6 +807,73 @@ void RnnPage::showInfluence(const InfluenceResult& result)
                                                 .arg(words.size());
     m_influenceTitle->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
     m_influenceView->setAccessibleDescription(title);
+
+    const InfluenceReading reading = sequencecomparison::readInfluence(curves);
+    m_shownInfluence = { true, longExample, static_cast<int>(words.size()), reading.recurrentFades,
+                         reading.attentionBelowRecurrent };
+    updateInfluenceCaption();
+    updateLongExampleLabel();
+}
+
+QString RnnPage::influenceCaption() const
+{
+    ensureInfluenceUpToDate();
+    return m_influenceCaption->text();
+}
+
+void RnnPage::updateInfluenceCaption()
+{
+    const ShownInfluence& shown = m_shownInfluence;
+    if (!shown.valid || shown.words < 2) {
+        m_influenceCaption->clear();
+        return;
+    }
+    const QString gain = numberformat::value(ElmanRnn::RecurrentGain);
+    QStringList parts;
+    if (shown.recurrentFades) {
+        parts.append(tr("On these %1 words the RNN's curve falls: word 1 reaches word <i>t</i> only through every "
+                        "cell in between, and each passes on at most %2 of it. Attention's curve does not fall "
+                        "with distance: word 1 reaches every word directly, in one step.")
+                         .arg(shown.words)
+                         .arg(gain));
+    } else {
+        parts.append(tr("These %1 words are too few for the fading to show: so close to word 1 the RNN still "
+                        "carries most of it.")
+                         .arg(shown.words));
+        if (!shown.attentionBelowRecurrent.isEmpty()) {
+            // "1–2" for a run of distances, "1, 3" otherwise.
+            const QList<int>& below = shown.attentionBelowRecurrent;
+            const bool run = below.last() - below.first() == below.size() - 1;
+            QStringList distances;
+            for (const int distance : below)
+                distances.append(QString::number(distance));
+            const QString where = below.size() > 1 && run ? QStringLiteral("%1–%2").arg(below.first()).arg(below.last())
+                                                          : distances.join(QStringLiteral(", "));
+            parts.append(tr("Here attention's curve even lies below the RNN's (distance %1): the two are different "
+                            "computations, so compare how each changes with distance, not their heights.")
+                             .arg(where));
+        }
+        if (!shown.longExample)
+            parts.append(tr("The long example (%1 words) makes the point: there the RNN's curve falls by orders of "
+                            "magnitude while attention's does not fall with distance.")
+                             .arg(m_analysis->longExampleWords().size()));
+    }
+    m_influenceCaption->setText(parts.join(QLatin1Char(' ')));
+}
+
+void RnnPage::updateLongExampleLabel()
+{
+    const bool show = m_influenceSource == InfluenceSource::LongExample;
+    m_longExampleLabel->setVisible(show);
+    if (!show)
+        return;
+    const ExampleSentence example = sequencecomparison::longExample();
+    QString text = tr("<b>Long example</b> (%1 words): %2")
+                       .arg(m_analysis->longExampleWords().size())
+                       .arg(m_analysis->longExampleWords().join(QLatin1Char(' ')).toHtmlEscaped());
+    if (language::current() == QLatin1String("en"))
+        text += QStringLiteral("<br><i>%1</i>").arg(example.english.toHtmlEscaped());
+    m_longExampleLabel->setText(text);
 }
 
 void RnnPage::updateStepsChart()

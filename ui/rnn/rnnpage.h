@@ -97,6 +97,12 @@ public:
     bool isComputingInfluence() const;
     /// What the influence chart shows (beside it, as its title): which sentence, which first word.
     QString influenceTitle() const;
+    /// What the shown curves say, beside the chart (depends on the sentence plotted).
+    QString influenceCaption() const;
+    /// Under the chart: what "influence" means and where the RNN's weights come from.
+    QLabel* influenceDefinitionLabel() const { return m_influenceDefinition; }
+    /// Under the chart while the long example is plotted: its words.
+    QLabel* longExampleLabel() const { return m_longExampleLabel; }
     QLineSeries* recurrentInfluenceSeries() const;
     QLineSeries* attentionInfluenceSeries() const;
     QChartView* stepsChartView() const { return m_stepsView; }
@@ -128,6 +134,8 @@ protected:
 
 private:
     void retranslate();
+    void updateInfluenceCaption();
+    void updateLongExampleLabel();
     void updateSentence();
     void updateLongExample();
     /// Works the influence curves out, or marks them stale while the page is hidden.
@@ -181,6 +189,17 @@ private:
     QLogValueAxis* m_influenceAxis = nullptr;
     QLabel* m_influenceTitle = nullptr;
     QLabel* m_influenceCaption = nullptr;
+    QLabel* m_influenceDefinition = nullptr;
+    QLabel* m_longExampleLabel = nullptr;
+    /// What the last curves shown say (sequencecomparison::readInfluence), for the caption.
+    struct ShownInfluence
+    {
+        bool valid = false;
+        bool longExample = false;
+        int words = 0;
+        bool recurrentFades = false;
+        QList<int> attentionBelowRecurrent;
+    } m_shownInfluence;
 
     QChart* m_stepsChart = nullptr;
     QChartView* m_stepsView = nullptr;

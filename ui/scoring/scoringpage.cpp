@@ -255,7 +255,7 @@ void ScoringPage::refresh()
     const int shown = std::min(sentence.length(), MaximumBars);
     QStringList words;
     for (int t = 0; t < shown; ++t)
-        words.append(sentence.tokens.at(t).text);
+        words.append(sentence.tokens.at(t).label());
 
     const chartstyle::Colours colours = chartstyle::Colours::fromPalette(palette());
     const double temperature = m_workspace->temperature();

@@ -56,8 +56,9 @@ QList<Chapter> makeChapters()
           [] {
               return text(QT_TRANSLATE_NOOP(
                   "AttentionLab::Chapters",
-                  "Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch is the "
-                  "query word's new vector as a mixed colour. Reset returns to the attention weights."));
+                  "Drag a slider or type a weight; the others make room so the sum stays 1. The big swatch and the "
+                  "bars beside it are the word's new vector, as a mixed colour and over the dimensions. Reset "
+                  "returns to the attention weights."));
           },
           [] {
               return text(QT_TRANSLATE_NOOP(

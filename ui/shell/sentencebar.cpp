@@ -191,8 +191,11 @@ void SentenceBar::updateTokens(int index)
                              .arg(sentence.droppedTokens)
                              .toHtmlEscaped());
     if (sentence.hasUnknownWords())
-        html += QStringLiteral("&nbsp;&nbsp;<small>%1</small>")
-                    .arg(tr("words marked ? are not in the vocabulary: click one to add it").toHtmlEscaped());
+        html
+            += QStringLiteral("&nbsp;&nbsp;<small>%1</small>")
+                   .arg(
+                       tr("words marked ? are not in the vocabulary, so their vectors are made up: click one to add it")
+                           .toHtmlEscaped());
     m_rows[index].tokens->setText(html);
 }
 

@@ -23,6 +23,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace AttentionLab {
 
 QString StepsPage::title()
@@ -76,8 +78,9 @@ StepsPage::StepsPage(Workspace* workspace, QWidget* parent)
     m_horizontalSplitter->addWidget(m_plot);
     m_horizontalSplitter->setStretchFactor(0, 1);
     m_horizontalSplitter->setStretchFactor(1, 1);
-    m_horizontalSplitter->setSizes({ 640, 560 }); // the longest code line fits; the plot gets the rest
+    m_horizontalSplitter->setSizes({ 640, 560 }); // until fitCodePane() knows the code
     m_horizontalSplitter->setChildrenCollapsible(false);
+    connect(m_horizontalSplitter, &QSplitter::splitterMoved, this, [this] { m_codeWidthChosen = true; });
     m_figureArea = new QScrollArea(m_verticalSplitter);
     m_figureArea->setWidgetResizable(true);
     m_figureArea->setFrameShape(QFrame::StyledPanel);
@@ -271,6 +274,7 @@ void StepsPage::refresh()
     m_dirty = false;
     m_snippet = PyTorchSnippet::fromWorkspace(*m_workspace);
     m_codeView->setCode(m_snippet.code);
+    fitCodePane();
     m_plot->setProjection(WorkspaceProjection::fromWorkspace(*m_workspace, 2, PlotWords));
     updateStep();
     updateNote();
@@ -326,6 +330,29 @@ void StepsPage::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     ensureUpToDate();
+    fitCodePane();
+}
+
+void StepsPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitCodePane();
+}
+
+void StepsPage::fitCodePane()
+{
+    // The code pane as wide as its longest line, so that no line is cut off at the
+    // usual window widths; the plot keeps at least its minimum. In a narrower window
+    // the code scrolls sideways. A splitter the user dragged stays where it was put.
+    if (m_codeWidthChosen)
+        return;
+    const int total = m_horizontalSplitter->width() - m_horizontalSplitter->handleWidth();
+    if (total <= 0)
+        return;
+    const int plotMinimum = std::max(m_plot->minimumSizeHint().width(), 300);
+    const int code = std::clamp(m_codeView->widthForLongestLine(), std::min(total / 2, total - plotMinimum),
+                                std::max(total - plotMinimum, total / 2));
+    m_horizontalSplitter->setSizes({ code, total - code });
 }
 
 void StepsPage::retranslate()

@@ -80,6 +80,7 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
@@ -89,6 +90,7 @@ private:
     void updateStep();
     void updateNote();
     void showStatus(const QString& message);
+    void fitCodePane();
 
     Workspace* m_workspace;
     PyTorchSnippet m_snippet;
@@ -104,6 +106,7 @@ private:
     QPushButton* m_copyButton = nullptr;
     QSplitter* m_verticalSplitter = nullptr;
     QSplitter* m_horizontalSplitter = nullptr;
+    bool m_codeWidthChosen = false; ///< the splitter was dragged: its sizes are the user's
     CodeView* m_codeView = nullptr;
     ProjectionPlot* m_plot = nullptr;
     QScrollArea* m_figureArea = nullptr;

@@ -12,11 +12,15 @@
 #include "models/attentionmatrixmodel.h"
 #include "rnnanalysis.h"
 #include "rnnpage.h"
+#include "scoringpage.h"
 #include "sentencebar.h"
 #include "workspace.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QChartView>
 #include <QDoubleSpinBox>
 #include <QFutureWatcher>
 #include <QLabel>
@@ -31,6 +35,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -125,6 +130,47 @@ private Q_SLOTS:
         QTest::keyClicks(editor, QStringLiteral(" quantum"));
         QVERIFY(window.sentenceBar()->tokenSummary(0).contains(QStringLiteral("quantum?")));
         QVERIFY(!window.sentenceBar()->tokenSummary(0).contains(QStringLiteral("fish?")));
+    }
+
+    // Issue 17: an unknown word's made-up vector was shown against meaningful dimension
+    // names with nothing to say so. It is marked "?" in the figures and their exports,
+    // and the sentence bar says its vector is made up.
+    void unknownWordsAreMarkedInTheFiguresAndExports()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QLineEdit* editor = window.sentenceBar()->editor(0);
+        editor->setFocus();
+        QTest::keyClick(editor, Qt::Key_End);
+        QTest::keyClicks(editor, QStringLiteral(" iPhone15"));
+        QCOMPARE(workspace.sentence(0).length(), 5);
+        QVERIFY(!workspace.sentence(0).tokens.at(4).known);
+        QVERIFY2(window.sentenceBar()->tokenSummary(0).contains(QStringLiteral("made up")),
+                 qPrintable(window.sentenceBar()->tokenSummary(0)));
+
+        AttentionMatrixModel* model = window.heatmapPage()->model();
+        QCOMPARE(model->headerData(4, Qt::Horizontal).toString(), QStringLiteral("iPhone15?"));
+        QCOMPARE(model->headerData(3, Qt::Horizontal).toString(), QStringLiteral("手机"));
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("heatmap.svg"));
+        QString error;
+        QVERIFY2(window.heatmapPage()->exportFigureTo(svg, 1, false, &error), qPrintable(error));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains(QStringLiteral("iPhone15?")), "the exported heatmap does not mark the unknown word");
+        QVERIFY(!text.contains(QStringLiteral("手机?")));
+
+        auto* scoring = qobject_cast<ScoringPage*>(window.page(QStringLiteral("scoring")));
+        QVERIFY(scoring);
+        for (QChartView* view : { scoring->scoreChartView(), scoring->weightChartView() }) {
+            const QStringList categories
+                = qobject_cast<QBarCategoryAxis*>(view->chart()->axes(Qt::Horizontal).first())->categories();
+            QCOMPARE(QString(categories.at(4)).remove(QChar(0x200B)), QStringLiteral("iPhone15?"));
+            QCOMPARE(QString(categories.at(0)).remove(QChar(0x200B)), QStringLiteral("苹果"));
+        }
     }
 
     void waitsUntilEveryPageHasItsNumbers()
