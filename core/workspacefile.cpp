@@ -276,6 +276,13 @@ std::optional<Document> parseDocument(const QByteArray& json, const QDir* folder
     }
     state.vocabulary = std::make_shared<const Vocabulary>(std::move(*words));
     result.chapter = root.value(QLatin1String("chapter")).toString();
+    // Older files have no answers; a damaged entry refuses the file like any other field.
+    if (const QJsonValue answers = root.value(QLatin1String("answers")); !answers.isUndefined()) {
+        auto read = quizanswers::fromJson(answers, error);
+        if (!read)
+            return std::nullopt;
+        result.answers = std::move(*read);
+    }
     return result;
 }
 } // namespace
@@ -291,19 +298,19 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error)
 }
 
 namespace {
-QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& chapter);
+QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& chapter, const QuizAnswers& answers);
 }
 
-QByteArray toJson(const WorkspaceState& state, const QString& chapter)
+QByteArray toJson(const WorkspaceState& state, const QString& chapter, const QuizAnswers& answers)
 {
-    QJsonObject root = rootWithoutVocabulary(state, chapter);
+    QJsonObject root = rootWithoutVocabulary(state, chapter, answers);
     if (state.vocabulary)
         root.insert(QLatin1String("vocabulary"), state.vocabulary->toJsonObject());
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 namespace {
-QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& chapter)
+QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& chapter, const QuizAnswers& answers)
 {
     QJsonArray sentences;
     for (int i = 0; i < state.sentences.size(); ++i) {
@@ -322,6 +329,8 @@ QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& ch
     root.insert(QLatin1String("sentences"), sentences);
     root.insert(QLatin1String("temperature"), state.temperature);
     root.insert(QLatin1String("chapter"), chapter);
+    if (!answers.isEmpty())
+        root.insert(QLatin1String("answers"), quizanswers::toJson(answers));
     return root;
 }
 } // namespace
@@ -329,7 +338,8 @@ QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& ch
 std::optional<VocabularyFile> saveWithVocabularyBeside(const QString& path, const WorkspaceState& state,
                                                        const QString& chapter,
                                                        const std::optional<VocabularyFile>& unchanged,
-                                                       const std::optional<VocabularyFile>& replaced, QString* error)
+                                                       const std::optional<VocabularyFile>& replaced, QString* error,
+                                                       const QuizAnswers& answers)
 {
     const QDir folder = QFileInfo(path).absoluteDir();
     VocabularyFile vocabularyFile;
@@ -353,7 +363,7 @@ std::optional<VocabularyFile> saveWithVocabularyBeside(const QString& path, cons
     reference.insert(QLatin1String("file"), vocabularyFile.fileName);
     reference.insert(QLatin1String("bytes"), double(vocabularyFile.size));
     reference.insert(QLatin1String("sha256"), QString::fromLatin1(vocabularyFile.sha256));
-    QJsonObject root = rootWithoutVocabulary(state, chapter);
+    QJsonObject root = rootWithoutVocabulary(state, chapter, answers);
     root.insert(QLatin1String("vocabulary"), reference);
     if (!writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error)) {
         // The workspace on disk still refers to the file it referred to before: keep that one.
@@ -388,9 +398,10 @@ QString workspaceOfVocabularyFile(const QString& vocabularyPath)
     return info.absoluteDir().filePath(name.left(infix) + WorkspaceSuffix);
 }
 
-bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error)
+bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error,
+          const QuizAnswers& answers)
 {
-    return writeFileAtomically(path, toJson(state, chapter), error);
+    return writeFileAtomically(path, toJson(state, chapter, answers), error);
 }
 
 std::optional<Document> load(const QString& path, QString* error)

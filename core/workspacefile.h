@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "quizanswers.h"
 #include "workspace.h"
 
 #include <QString>
@@ -18,11 +19,13 @@ namespace AttentionLab {
 ///       "sentences": [{"text": "苹果 发布 新 手机", "query": 0, "mixingWeights": []}, ...],
 ///       "temperature": 1,
 ///       "vocabulary": {"dimensions": ["科技", ...], "words": [{"word", "vector", "colour"}, ...]},
-///       "chapter": "heatmap"
+///       "chapter": "heatmap",
+///       "answers": {"scoring/most-attended/1": {"rightFirstTime": true}}
 ///     }
 ///
 /// "query" is the token index of the query word; an empty "mixingWeights"
-/// means "the attention weights". Reading checks every field and type and
+/// means "the attention weights". "answers" (quizanswers.h) is optional: the
+/// learner's progress in "predict first", written only when there is some. Reading checks every field and type and
 /// refuses the whole file on the first problem, saying where it is.
 namespace workspacefile {
 
@@ -32,9 +35,10 @@ struct Document
 {
     WorkspaceState state;
     QString chapter; ///< page id, may be empty
+    QuizAnswers answers; ///< empty when the file has none
 };
 
-QByteArray toJson(const WorkspaceState& state, const QString& chapter);
+QByteArray toJson(const WorkspaceState& state, const QString& chapter, const QuizAnswers& answers = {});
 std::optional<Document> fromJson(const QByteArray& json, QString* error);
 
 /// A vocabulary kept in a file of its own in the workspace's folder, as the autosave
@@ -57,7 +61,8 @@ struct VocabularyFile
 std::optional<VocabularyFile> saveWithVocabularyBeside(const QString& path, const WorkspaceState& state,
                                                        const QString& chapter,
                                                        const std::optional<VocabularyFile>& unchanged,
-                                                       const std::optional<VocabularyFile>& replaced, QString* error);
+                                                       const std::optional<VocabularyFile>& replaced, QString* error,
+                                                       const QuizAnswers& answers = {});
 /// Every vocabulary file saveWithVocabularyBeside() may have left beside \a path
 /// (after a crash between its two writes, more than one).
 QStringList vocabularyFilesBeside(const QString& path);
@@ -67,7 +72,8 @@ QStringList vocabularyFilesBeside(const QString& path);
 QString workspaceOfVocabularyFile(const QString& vocabularyPath);
 
 /// Atomic (QSaveFile). Errors name the file.
-bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error);
+bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error,
+          const QuizAnswers& answers = {});
 std::optional<Document> load(const QString& path, QString* error);
 
 } // namespace workspacefile

@@ -954,6 +954,15 @@
         <source>Saved %1 and %2</source>
         <translation>Saved %1 and %2</translation>
     </message>
+    <message>
+        <source>%1/%2 ✓%3</source>
+        <comment>answered/questions, right the first time</comment>
+        <translation>%1/%2 ✓%3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions answered, %3 right the first time.</source>
+        <translation>%1 of %2 questions answered, %3 right the first time.</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -1062,6 +1071,41 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::PredictFirst</name>
+    <message>
+        <source>Reset My Answers</source>
+        <translation>Reset My Answers</translation>
+    </message>
+    <message>
+        <source>Forget every answer and which chapters you have seen? Each chapter will ask its questions again.</source>
+        <translation>Forget every answer and which chapters you have seen? Each chapter will ask its questions again.</translation>
+    </message>
+    <message>
+        <source>&amp;Predict First</source>
+        <translation>&amp;Predict First</translation>
+    </message>
+    <message>
+        <source>A chapter you have not seen yet opens behind a question: predict, then see the numbers</source>
+        <translation>A chapter you have not seen yet opens behind a question: predict, then see the numbers</translation>
+    </message>
+    <message>
+        <source>&amp;Ask This Chapter&apos;s Questions</source>
+        <translation>&amp;Ask This Chapter&apos;s Questions</translation>
+    </message>
+    <message>
+        <source>Cover the chapter on show with its questions again</source>
+        <translation>Cover the chapter on show with its questions again</translation>
+    </message>
+    <message>
+        <source>&amp;Reset My Answers…</source>
+        <translation>&amp;Reset My Answers…</translation>
+    </message>
+    <message>
+        <source>Forget your answers and which chapters you have seen</source>
+        <translation>Forget your answers and which chapters you have seen</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::ProjectionPlot</name>
     <message>
         <source>Word vectors before and after attention, in two dimensions</source>
@@ -1161,6 +1205,117 @@
     <message>
         <source>Compare: sentence %1 is empty, so nothing to compare.</source>
         <translation>Compare: sentence %1 is empty, so nothing to compare.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::QuestionOverlay</name>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Predict first</source>
+        <translation>Predict first</translation>
+    </message>
+    <message>
+        <source>Predict first: question %1</source>
+        <translation>Predict first: question %1</translation>
+    </message>
+    <message>
+        <source>Answer before you look: the chapter&apos;s numbers stay hidden until you have checked your answer.</source>
+        <translation>Answer before you look: the chapter&apos;s numbers stay hidden until you have checked your answer.</translation>
+    </message>
+    <message>
+        <source>Words to choose from</source>
+        <translation>Words to choose from</translation>
+    </message>
+    <message>
+        <source>Answers to choose from</source>
+        <translation>Answers to choose from</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Your answer</translation>
+    </message>
+    <message>
+        <source>Choose the word you predict</source>
+        <translation>Choose the word you predict</translation>
+    </message>
+    <message>
+        <source>Type the number you predict</source>
+        <translation>Type the number you predict</translation>
+    </message>
+    <message>
+        <source>Your answer on a slider</source>
+        <translation>Your answer on a slider</translation>
+    </message>
+    <message>
+        <source>Drag to the number you predict</source>
+        <translation>Drag to the number you predict</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Check</translation>
+    </message>
+    <message>
+        <source>Commit your answer and see whether it is right</source>
+        <translation>Commit your answer and see whether it is right</translation>
+    </message>
+    <message>
+        <source>&amp;Show the Chapter</source>
+        <translation>&amp;Show the Chapter</translation>
+    </message>
+    <message>
+        <source>Hide the question and show the chapter&apos;s numbers</source>
+        <translation>Hide the question and show the chapter&apos;s numbers</translation>
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation>&amp;Next Question</translation>
+    </message>
+    <message>
+        <source>Ask the chapter&apos;s next question</source>
+        <translation>Ask the chapter&apos;s next question</translation>
+    </message>
+    <message>
+        <source>View ▸ Predict First turns these questions off; View ▸ Ask This Chapter&apos;s Questions brings them back.</source>
+        <translation>View ▸ Predict First turns these questions off; View ▸ Ask This Chapter&apos;s Questions brings them back.</translation>
+    </message>
+    <message>
+        <source>Counts as right within ± %1 of the answer.</source>
+        <translation>Counts as right within ± %1 of the answer.</translation>
+    </message>
+    <message>
+        <source>A whole number; only the exact answer counts.</source>
+        <translation>A whole number; only the exact answer counts.</translation>
+    </message>
+    <message>
+        <source>Choose this word</source>
+        <translation>Choose this word</translation>
+    </message>
+    <message>
+        <source>Choose this answer</source>
+        <translation>Choose this answer</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>Right: %1 are tied, so each of them counts.</source>
+        <translation>Right: %1 are tied, so each of them counts.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Right: %1.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>Not quite: the answer is %1.</translation>
     </message>
 </context>
 <context>
@@ -3744,6 +3899,18 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>its vocabulary file %1 is not a JSON object</source>
         <translation>its vocabulary file %1 is not a JSON object</translation>
+    </message>
+    <message>
+        <source>&quot;answers&quot; must be an object</source>
+        <translation>&quot;answers&quot; must be an object</translation>
+    </message>
+    <message>
+        <source>answers: an entry must be named by a question&apos;s id</source>
+        <translation>answers: an entry must be named by a question&apos;s id</translation>
+    </message>
+    <message>
+        <source>answers: “%1” must be an object with a true or false &quot;rightFirstTime&quot;</source>
+        <translation>answers: “%1” must be an object with a true or false &quot;rightFirstTime&quot;</translation>
     </message>
 </context>
 <context>

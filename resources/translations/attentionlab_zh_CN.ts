@@ -954,6 +954,15 @@
         <source>Saved %1 and %2</source>
         <translation>已保存 %1 和 %2</translation>
     </message>
+    <message>
+        <source>%1/%2 ✓%3</source>
+        <comment>answered/questions, right the first time</comment>
+        <translation>%1/%2 ✓%3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions answered, %3 right the first time.</source>
+        <translation>已答 %1/%2 题，其中 %3 题一次答对。</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::MixingPage</name>
@@ -1062,6 +1071,41 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::PredictFirst</name>
+    <message>
+        <source>Reset My Answers</source>
+        <translation>重置我的答案</translation>
+    </message>
+    <message>
+        <source>Forget every answer and which chapters you have seen? Each chapter will ask its questions again.</source>
+        <translation>忘掉所有答案和看过的章节吗？每一章都会重新提问。</translation>
+    </message>
+    <message>
+        <source>&amp;Predict First</source>
+        <translation>先预测(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A chapter you have not seen yet opens behind a question: predict, then see the numbers</source>
+        <translation>还没看过的章节先出一道题：先预测，再看数字</translation>
+    </message>
+    <message>
+        <source>&amp;Ask This Chapter&apos;s Questions</source>
+        <translation>问本章的问题(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cover the chapter on show with its questions again</source>
+        <translation>再用本章的问题盖住当前章节</translation>
+    </message>
+    <message>
+        <source>&amp;Reset My Answers…</source>
+        <translation>重置我的答案(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Forget your answers and which chapters you have seen</source>
+        <translation>忘掉你的答案和看过的章节</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::ProjectionPlot</name>
     <message>
         <source>Word vectors before and after attention, in two dimensions</source>
@@ -1161,6 +1205,117 @@
     <message>
         <source>Compare: sentence %1 is empty, so nothing to compare.</source>
         <translation>比较：句子 %1 是空的，没有可比较的。</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::QuestionOverlay</name>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Predict first</source>
+        <translation>先预测</translation>
+    </message>
+    <message>
+        <source>Predict first: question %1</source>
+        <translation>先预测：第 %1 题</translation>
+    </message>
+    <message>
+        <source>Answer before you look: the chapter&apos;s numbers stay hidden until you have checked your answer.</source>
+        <translation>先答再看：核对答案之前，本章的数字不会显示。</translation>
+    </message>
+    <message>
+        <source>Words to choose from</source>
+        <translation>可选的词</translation>
+    </message>
+    <message>
+        <source>Answers to choose from</source>
+        <translation>可选的答案</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <source>Choose the word you predict</source>
+        <translation>选出你预测的词</translation>
+    </message>
+    <message>
+        <source>Type the number you predict</source>
+        <translation>输入你预测的数</translation>
+    </message>
+    <message>
+        <source>Your answer on a slider</source>
+        <translation>用滑块给出你的答案</translation>
+    </message>
+    <message>
+        <source>Drag to the number you predict</source>
+        <translation>拖到你预测的数</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>核对(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Commit your answer and see whether it is right</source>
+        <translation>提交答案，看看是否正确</translation>
+    </message>
+    <message>
+        <source>&amp;Show the Chapter</source>
+        <translation>显示本章(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hide the question and show the chapter&apos;s numbers</source>
+        <translation>收起问题，显示本章的数字</translation>
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ask the chapter&apos;s next question</source>
+        <translation>问本章的下一题</translation>
+    </message>
+    <message>
+        <source>View ▸ Predict First turns these questions off; View ▸ Ask This Chapter&apos;s Questions brings them back.</source>
+        <translation>“视图 ▸ 先预测”可关闭这些问题；“视图 ▸ 问本章的问题”可再次提问。</translation>
+    </message>
+    <message>
+        <source>Counts as right within ± %1 of the answer.</source>
+        <translation>与答案相差不超过 ± %1 即算正确。</translation>
+    </message>
+    <message>
+        <source>A whole number; only the exact answer counts.</source>
+        <translation>答案是整数，只有完全相同才算正确。</translation>
+    </message>
+    <message>
+        <source>Choose this word</source>
+        <translation>选这个词</translation>
+    </message>
+    <message>
+        <source>Choose this answer</source>
+        <translation>选这个答案</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>Right: %1 are tied, so each of them counts.</source>
+        <translation>正确：%1 并列，选哪个都算对。</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>不太对：答案是 %1。</translation>
     </message>
 </context>
 <context>
@@ -3743,6 +3898,18 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>its vocabulary file %1 is not a JSON object</source>
         <translation>它的词表文件 %1 不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&quot;answers&quot; must be an object</source>
+        <translation>&quot;answers&quot; 必须是一个对象</translation>
+    </message>
+    <message>
+        <source>answers: an entry must be named by a question&apos;s id</source>
+        <translation>answers：每一项的名字必须是一道题的 id</translation>
+    </message>
+    <message>
+        <source>answers: “%1” must be an object with a true or false &quot;rightFirstTime&quot;</source>
+        <translation>answers：“%1” 必须是一个对象，其 &quot;rightFirstTime&quot; 为 true 或 false</translation>
     </message>
 </context>
 <context>

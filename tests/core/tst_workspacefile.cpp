@@ -76,6 +76,48 @@ private Q_SLOTS:
         }
     }
 
+    void answersAreSavedAndReadBack()
+    {
+        Workspace workspace;
+        const QuizAnswers answers { { QStringLiteral("scoring/most-attended/1"), QuizAnswer { true } },
+                                    { QStringLiteral("rnn/influence-at-distance/0"), QuizAnswer { false } } };
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("answers.attention.json"));
+        QString error;
+        QVERIFY2(workspacefile::save(path, workspace.state(), QStringLiteral("scoring"), &error, answers),
+                 qPrintable(error));
+        const QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
+        QCOMPARE(root.value(QLatin1String("answers"))
+                     .toObject()
+                     .value(QLatin1String("scoring/most-attended/1"))
+                     .toObject()
+                     .value(QLatin1String("rightFirstTime")),
+                 QJsonValue(true));
+        auto document = workspacefile::load(path, &error);
+        QVERIFY2(document, qPrintable(error));
+        QCOMPARE(document->answers, answers);
+
+        // The autosave's way of writing keeps them too.
+        const QString autosave = dir.filePath(QStringLiteral("autosave-1-ab.attention.json"));
+        QVERIFY2(workspacefile::saveWithVocabularyBeside(autosave, workspace.state(), QString(), std::nullopt,
+                                                         std::nullopt, &error, answers),
+                 qPrintable(error));
+        document = workspacefile::load(autosave, &error);
+        QVERIFY2(document, qPrintable(error));
+        QCOMPARE(document->answers, answers);
+    }
+
+    void aFileWithoutAnswersOpensWithNone()
+    {
+        // Files written before there were answers: no "answers" at all, and none is written when there are none.
+        const QByteArray json = validJson();
+        QVERIFY(!QJsonDocument::fromJson(json).object().contains(QLatin1String("answers")));
+        QString error;
+        const auto document = workspacefile::fromJson(json, &error);
+        QVERIFY2(document, qPrintable(error));
+        QVERIFY(document->answers.isEmpty());
+    }
+
     void badFilesAreRefusedWhole_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -119,6 +161,17 @@ private Q_SLOTS:
                   QJsonArray { QJsonObject { { QStringLiteral("word"), QStringLiteral("x") },
                                              { QStringLiteral("vector"), QJsonArray { QStringLiteral("one") } } } } } })
                                                << QStringLiteral("vocabulary: word 1: component 1 is not a number");
+        QTest::newRow("answers_not_an_object") << withField(QStringLiteral("answers"), QJsonArray { 1 })
+                                               << QStringLiteral("\"answers\" must be an object");
+        QTest::newRow("answer_not_an_object")
+            << withField(QStringLiteral("answers"), QJsonObject { { QStringLiteral("static/same-vector/1"), true } })
+            << QStringLiteral(
+                   "answers: “static/same-vector/1” must be an object with a true or false \"rightFirstTime\"");
+        QTest::newRow("answer_right_as_text") << withField(
+            QStringLiteral("answers"),
+            QJsonObject { { QStringLiteral("static/same-vector/1"),
+                            QJsonObject { { QStringLiteral("rightFirstTime"), QStringLiteral("yes") } } } })
+                                              << QStringLiteral("answers: “static/same-vector/1” must be an object");
     }
     void badFilesAreRefusedWhole()
     {

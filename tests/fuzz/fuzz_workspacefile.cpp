@@ -30,8 +30,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
             std::abort();
         return 0;
     }
-    const QByteArray saved = workspacefile::toJson(document->state, document->chapter);
-    if (!workspacefile::fromJson(saved, &error))
+    const QByteArray saved = workspacefile::toJson(document->state, document->chapter, document->answers);
+    const auto again = workspacefile::fromJson(saved, &error);
+    if (!again || again->answers != document->answers)
         std::abort();
     workspace->restore(document->state, &error);
     return 0;

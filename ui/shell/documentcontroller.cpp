@@ -118,6 +118,13 @@ DocumentController::~DocumentController()
     finishAutosaveWriting();
 } // the lock is released: what is left is an orphan
 
+void DocumentController::setAnswerHooks(std::function<QuizAnswers()> current,
+                                        std::function<void(const QuizAnswers&)> opened)
+{
+    m_currentAnswers = std::move(current);
+    m_openedAnswers = std::move(opened);
+}
+
 void DocumentController::setAutosaveDelays(int idleMs, int maximumMs)
 {
     m_autosaveTimer->setInterval(idleMs);
@@ -138,9 +145,9 @@ void DocumentController::autosaveNow()
     // the window for seconds. That vocabulary is written again only when it changed.
     QDir().mkpath(autosaveFolder());
     const WorkspaceState state = m_workspace->state();
-    m_autosaveWriting
-        = QtConcurrent::run(backgroundPool(), &DocumentController::writeAutosaveFiles, m_autosavePath, state,
-                            m_currentChapter(), autosavedVocabularyFileOf(state.vocabulary), m_autosavedVocabularyFile);
+    m_autosaveWriting = QtConcurrent::run(backgroundPool(), &DocumentController::writeAutosaveFiles, m_autosavePath,
+                                          state, m_currentChapter(), currentAnswers(),
+                                          autosavedVocabularyFileOf(state.vocabulary), m_autosavedVocabularyFile);
     m_autosaveWriting.then(this, [this](const AutosaveWritten& written) {
         takeAutosaveWritten(written);
         if (!written.error.isEmpty())
@@ -152,12 +159,13 @@ void DocumentController::autosaveNow()
 
 DocumentController::AutosaveWritten
 DocumentController::writeAutosaveFiles(const QString& path, const WorkspaceState& state, const QString& chapter,
+                                       const QuizAnswers& answers,
                                        const std::optional<workspacefile::VocabularyFile>& unchanged,
                                        const std::optional<workspacefile::VocabularyFile>& replaced)
 {
     AutosaveWritten written;
     written.vocabularyFile
-        = workspacefile::saveWithVocabularyBeside(path, state, chapter, unchanged, replaced, &written.error);
+        = workspacefile::saveWithVocabularyBeside(path, state, chapter, unchanged, replaced, &written.error, answers);
     if (written.vocabularyFile)
         written.vocabulary = state.vocabulary;
     return written;
@@ -244,6 +252,8 @@ bool DocumentController::openFile(const QString& path, QString* error)
     }
     m_workspace->undoStack()->clear();
     m_workspace->undoStack()->setClean();
+    if (m_openedAnswers)
+        m_openedAnswers(document->answers);
     if (!document->chapter.isEmpty())
         m_showChapter(document->chapter);
     setCurrentFile(path);
@@ -254,7 +264,7 @@ bool DocumentController::openFile(const QString& path, QString* error)
 
 bool DocumentController::saveTo(const QString& path, QString* error)
 {
-    if (!workspacefile::save(path, m_workspace->state(), m_currentChapter(), error))
+    if (!workspacefile::save(path, m_workspace->state(), m_currentChapter(), error, currentAnswers()))
         return false;
     m_workspace->undoStack()->setClean();
     setCurrentFile(path);
@@ -338,6 +348,8 @@ bool DocumentController::restoreAutosave(QString* error)
         // Restored work is unsaved work: the title shows it modified until saved.
         m_workspace->undoStack()->clear();
         m_workspace->undoStack()->resetClean();
+        if (m_openedAnswers)
+            m_openedAnswers(document->answers);
         if (!document->chapter.isEmpty())
             m_showChapter(document->chapter);
         setCurrentFile(QString());
@@ -378,8 +390,8 @@ bool DocumentController::writeAutosave(QString* error)
     QDir().mkpath(autosaveFolder());
     const WorkspaceState state = m_workspace->state();
     const AutosaveWritten written
-        = writeAutosaveFiles(m_autosavePath, state, m_currentChapter(), autosavedVocabularyFileOf(state.vocabulary),
-                             m_autosavedVocabularyFile);
+        = writeAutosaveFiles(m_autosavePath, state, m_currentChapter(), currentAnswers(),
+                             autosavedVocabularyFileOf(state.vocabulary), m_autosavedVocabularyFile);
     takeAutosaveWritten(written);
     if (!written.error.isEmpty())
         *error = written.error;

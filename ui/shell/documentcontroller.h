@@ -74,6 +74,10 @@ public:
     /// overwrite it?" for tests: returns Save (overwrite) or Cancel.
     void setChangedOnDiskQuestion(std::function<int()> question) { m_changedOnDiskQuestion = std::move(question); }
 
+    /// The learner's answers travel with the file: \a current gives them for a save or an
+    /// autosave, \a opened takes those of a file opened or restored (before its chapter is shown).
+    void setAnswerHooks(std::function<QuizAnswers()> current, std::function<void(const QuizAnswers&)> opened);
+
     /// For tests: the idle delay and the upper bound of the autosave, in milliseconds.
     void setAutosaveDelays(int idleMs, int maximumMs);
 
@@ -124,6 +128,8 @@ private:
     QWidget* m_window;
     std::function<QString()> m_currentChapter;
     std::function<void(const QString&)> m_showChapter;
+    std::function<QuizAnswers()> m_currentAnswers;
+    std::function<void(const QuizAnswers&)> m_openedAnswers;
     std::function<int()> m_saveQuestion;
     std::function<int()> m_changedOnDiskQuestion;
     QString m_currentFile;
@@ -157,8 +163,10 @@ private:
     };
     /// Writes the autosave (the workspace, and its vocabulary only if it changed since the last one).
     static AutosaveWritten writeAutosaveFiles(const QString& path, const WorkspaceState& state, const QString& chapter,
+                                              const QuizAnswers& answers,
                                               const std::optional<workspacefile::VocabularyFile>& unchanged,
                                               const std::optional<workspacefile::VocabularyFile>& replaced);
+    QuizAnswers currentAnswers() const { return m_currentAnswers ? m_currentAnswers() : QuizAnswers(); }
     void takeAutosaveWritten(const AutosaveWritten& written);
     /// The vocabulary file the autosave refers to, if \a vocabulary is the one written to it.
     std::optional<workspacefile::VocabularyFile>

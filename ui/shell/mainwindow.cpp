@@ -14,6 +14,7 @@
 #include "language.h"
 #include "matrixexport.h"
 #include "outputfile.h"
+#include "predictfirst.h"
 #include "sentencebar.h"
 #include "worksheetexport.h"
 #include "workspace.h"
@@ -37,10 +38,15 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyledItemDelegate>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace AttentionLab {
 
@@ -49,6 +55,54 @@ const auto GeometryKey = QStringLiteral("window/geometry");
 const auto StateKey = QStringLiteral("window/state");
 const auto SentencesKey = QStringLiteral("lesson/sentences");
 const auto PageKey = QStringLiteral("window/page");
+// A chapter's answered / right-first-time mark ("2/3 ✓1"), beside its title in the sidebar.
+constexpr int ProgressRole = Qt::UserRole + 1;
+
+// Draws a chapter's title with its progress mark on a line of its own below: the item's text
+// stays the title (what the View menu and the tests compare).
+class ChapterItemDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        const QSize size = QStyledItemDelegate::sizeHint(option, index);
+        const QString progress = index.data(ProgressRole).toString();
+        if (progress.isEmpty())
+            return size;
+        // The style measures every line with the font's own height, but a line of Chinese is drawn
+        // in the taller CJK font, and a last line that does not fit is elided into the one above:
+        // the lines measured as they are laid out.
+        QStyleOptionViewItem item = option;
+        initStyleOption(&item, index);
+        const QWidget* widget = option.widget;
+        const QStyle* style = widget ? widget->style() : QApplication::style();
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+        QTextLayout layout(item.text, item.font);
+        QTextOption wrapping;
+        wrapping.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(wrapping);
+        const double width = std::max(1, (option.rect.isValid() ? option.rect.width() : size.width()) - 2 * margin);
+        double height = 0;
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            height += line.height();
+        }
+        layout.endLayout();
+        return QSize(size.width(), std::max(size.height(), int(std::ceil(height)) + 2 * margin));
+    }
+
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const QString progress = index.data(ProgressRole).toString();
+        if (!progress.isEmpty())
+            option->text += QChar(QChar::LineSeparator) + progress;
+    }
+};
 } // namespace
 
 MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
@@ -73,7 +127,10 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_chapterList->setTextElideMode(Qt::ElideNone);
     m_chapterList->setResizeMode(QListView::Adjust);
     m_chapterList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_chapterList->setItemDelegate(new ChapterItemDelegate(m_chapterList));
     m_pages = new CurrentPageStack(splitter);
+    // Before the pages: Tab from the sidebar reaches a question before anything behind it.
+    m_predictFirst = new PredictFirst(m_workspace, m_pages, this);
     splitter->addWidget(m_chapterList);
     splitter->addWidget(m_pages);
     splitter->setStretchFactor(1, 1);
@@ -84,16 +141,19 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
 
     connect(m_chapterList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     connect(m_pages, &QStackedWidget::currentChanged, this, [this](int current) {
-        // Only the current page is shown, as when the stack held the pages themselves: a page
-        // does its expensive work when shown (the scroll area alone would keep every page shown).
-        for (int i = 0; i < m_pageList.size(); ++i)
-            m_pageList[i].widget->setVisible(i == current);
+        m_predictFirst->setCurrentChapter(current >= 0 && current < m_pageList.size() ? m_pageList[current].id
+                                                                                      : QString());
+        updatePageVisibility();
         if (m_exportFigureAction)
             updateFigureActions();
     });
+    connect(m_predictFirst, &PredictFirst::coveringChanged, this, &MainWindow::updatePageVisibility);
+    connect(m_predictFirst, &PredictFirst::progressChanged, this, &MainWindow::updateProgress);
 
     m_document = new DocumentController(
         m_workspace, this, [this] { return currentPageId(); }, [this](const QString& id) { showPage(id); });
+    m_document->setAnswerHooks([this] { return m_predictFirst->answers(); },
+                               [this](const QuizAnswers& answers) { m_predictFirst->addAnswers(answers); });
     connect(m_document, &DocumentController::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &DocumentController::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 5000); });
@@ -108,6 +168,49 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     retranslate();
     statusBar()->showMessage(tr("Ready"), 2000);
     resize(fittingSize(QSize(1180, 760)));
+}
+
+void MainWindow::updatePageVisibility()
+{
+    // Only the current page is shown, as when the stack held the pages themselves: a page
+    // does its expensive work when shown (the scroll area alone would keep every page shown).
+    // A page under a question is hidden too: its numbers are not read out behind it either.
+    const int current = m_pages->currentIndex();
+    for (int i = 0; i < m_pageList.size(); ++i)
+        m_pageList[i].widget->setVisible(i == current && !m_predictFirst->isCovering());
+}
+
+void MainWindow::updateProgress()
+{
+    const QList<Chapter>& registry = chapters::all();
+    // Before the last session is restored (a grab) the sidebar shows titles only.
+    const bool shown = m_predictFirst->isStarted() && !m_predictFirst->answers().isEmpty();
+    for (int i = 0; i < m_pageList.size(); ++i) {
+        QListWidgetItem* item = m_chapterList->item(i);
+        const ChapterProgress progress = shown ? m_predictFirst->progress(m_pageList[i].id) : ChapterProgress();
+        const QString description = registry[i].accessibleDescription();
+        if (progress.answered == 0) {
+            item->setData(ProgressRole, QVariant());
+            item->setData(Qt::ToolTipRole, QVariant());
+            item->setData(Qt::AccessibleDescriptionRole, description);
+            continue;
+        }
+        // Kept on one line (no-break spaces): a mark split over two lines reads as two numbers.
+        item->setData(ProgressRole,
+                      tr("%1/%2 ✓%3", "answered/questions, right the first time")
+                          .arg(progress.answered)
+                          .arg(progress.questions)
+                          .arg(progress.rightFirstTime)
+                          .replace(QLatin1Char(' '), QChar(0x00a0)));
+        const QString said = tr("%1 of %2 questions answered, %3 right the first time.")
+                                 .arg(progress.answered)
+                                 .arg(progress.questions)
+                                 .arg(progress.rightFirstTime);
+        item->setData(Qt::ToolTipRole, said);
+        item->setData(Qt::AccessibleDescriptionRole, QString(description + QLatin1Char(' ') + said));
+    }
+    // A list view lays its rows out again for new text, not for another role: the mark may need a line.
+    m_chapterList->doItemsLayout();
 }
 
 QSize MainWindow::fittingSize(const QSize& wanted) const
@@ -253,6 +356,10 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     createViewChoices();
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_predictFirst->enabledAction());
+    m_viewMenu->addAction(m_predictFirst->askAction());
+    m_viewMenu->addAction(m_predictFirst->resetAction());
+    m_viewMenu->addSeparator();
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpAction = m_helpMenu->addAction(QString(), this, [this] {
         auto* guide = new HelpDialog(this);
@@ -395,10 +502,11 @@ void MainWindow::retranslate()
     for (int i = 0; i < m_pageList.size(); ++i) {
         const QString title = registry[i].title();
         m_chapterList->item(i)->setText(title);
-        m_chapterList->item(i)->setData(Qt::AccessibleDescriptionRole, registry[i].accessibleDescription());
         m_chapterActions[i]->setText(title);
         m_chapterActions[i]->setStatusTip(tr("Go to chapter “%1”").arg(title));
     }
+    updateProgress(); // the accessible descriptions, with the answers said in the new language
+    m_predictFirst->retranslate();
 }
 
 void MainWindow::updateUndoTexts()
@@ -456,6 +564,8 @@ void MainWindow::restoreSettings()
     const QString page = settings.value(PageKey).toString();
     if (!page.isEmpty())
         showPage(page);
+    m_predictFirst->start();
+    updateProgress();
 }
 
 void MainWindow::saveSettings() const

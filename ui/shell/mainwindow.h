@@ -14,6 +14,7 @@ struct Chapter;
 class DocumentController;
 class FigureSource;
 class HeatmapPage;
+class PredictFirst;
 class SentenceBar;
 class Workspace;
 
@@ -38,6 +39,8 @@ public:
     SentenceBar* sentenceBar() const { return m_sentenceBar; }
     HeatmapPage* heatmapPage() const { return m_heatmapPage; }
     DocumentController* document() const { return m_document; }
+    /// "Predict first": the questions over the chapters, the answers, the View menu's actions.
+    PredictFirst* predictFirst() const { return m_predictFirst; }
 
     /// Whether numbers are still on their way (Workspace::isComputing(): attention
     /// of a long sentence, the RNN chapter's influence curves, an import).
@@ -58,7 +61,9 @@ public:
     /// What a window frame and title bar may take, in logical pixels.
     static constexpr int FrameAllowance = 16;
 
-    /// Window geometry and chapter of the last session (QSettings).
+    /// Window geometry and chapter of the last session (QSettings), and from now on
+    /// "predict first" asks its questions and the sidebar shows the answers (a grab,
+    /// which does not restore the last session, shows every page as it is).
     void restoreSettings();
     /// Writes every sentence, vector, score, weight and output as JSON.
     bool exportJsonTo(const QString& path, QString* error) const;
@@ -75,6 +80,10 @@ private:
     };
     void addPage(const Chapter& chapter);
     void updateFigureActions();
+    /// Shows the current page, unless a question covers it (the others are hidden).
+    void updatePageVisibility();
+    /// The answered / right-first-time marks in the sidebar.
+    void updateProgress();
     void updateUndoTexts();
     void createMenus();
     void retranslate();
@@ -99,6 +108,7 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     DocumentController* m_document = nullptr;
+    PredictFirst* m_predictFirst = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_exportFigureAction = nullptr;
     QAction* m_copyFigureAction = nullptr;
