@@ -47,16 +47,15 @@ std::optional<QuizAnswers> fromJson(const QJsonValue& json, QString* error)
     return answers;
 }
 
-ChapterProgress progress(const QList<Question>& questions, const QuizAnswers& answers)
+ChapterProgress progress(const QString& chapter, const QuizAnswers& answers)
 {
     ChapterProgress progress;
-    progress.questions = static_cast<int>(questions.size());
-    for (const Question& question : questions) {
-        const auto found = answers.constFind(question.id());
-        if (found == answers.cend())
+    const QString prefix = chapter + QLatin1Char('/');
+    for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
+        if (!it.key().startsWith(prefix))
             continue;
         ++progress.answered;
-        if (found->rightFirstTime)
+        if (it->rightFirstTime)
             ++progress.rightFirstTime;
     }
     return progress;

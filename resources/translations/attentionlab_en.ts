@@ -955,13 +955,13 @@
         <translation>Saved %1 and %2</translation>
     </message>
     <message>
-        <source>%1/%2 ✓%3</source>
-        <comment>answered/questions, right the first time</comment>
-        <translation>%1/%2 ✓%3</translation>
+        <source>%1 ✓%2</source>
+        <comment>answered, right the first time</comment>
+        <translation>%1 ✓%2</translation>
     </message>
     <message>
-        <source>%1 of %2 questions answered, %3 right the first time.</source>
-        <translation>%1 of %2 questions answered, %3 right the first time.</translation>
+        <source>Questions answered: %1, right the first time: %2.</source>
+        <translation>Questions answered: %1, right the first time: %2.</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1103,14 @@
     <message>
         <source>Forget your answers and which chapters you have seen</source>
         <translation>Forget your answers and which chapters you have seen</translation>
+    </message>
+    <message>
+        <source>No Questions</source>
+        <translation>No Questions</translation>
+    </message>
+    <message>
+        <source>This chapter has nothing to ask about these sentences: give it a sentence of at least two words.</source>
+        <translation>This chapter has nothing to ask about these sentences: give it a sentence of at least two words.</translation>
     </message>
 </context>
 <context>

@@ -955,13 +955,13 @@
         <translation>已保存 %1 和 %2</translation>
     </message>
     <message>
-        <source>%1/%2 ✓%3</source>
-        <comment>answered/questions, right the first time</comment>
-        <translation>%1/%2 ✓%3</translation>
+        <source>%1 ✓%2</source>
+        <comment>answered, right the first time</comment>
+        <translation>%1 ✓%2</translation>
     </message>
     <message>
-        <source>%1 of %2 questions answered, %3 right the first time.</source>
-        <translation>已答 %1/%2 题，其中 %3 题一次答对。</translation>
+        <source>Questions answered: %1, right the first time: %2.</source>
+        <translation>已回答 %1 题，第一次就答对 %2 题。</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1103,14 @@
     <message>
         <source>Forget your answers and which chapters you have seen</source>
         <translation>忘掉你的答案和看过的章节</translation>
+    </message>
+    <message>
+        <source>No Questions</source>
+        <translation>没有问题</translation>
+    </message>
+    <message>
+        <source>This chapter has nothing to ask about these sentences: give it a sentence of at least two words.</source>
+        <translation>这一章对这些句子没有可问的：请给它一个至少两个词的句子。</translation>
     </message>
 </context>
 <context>

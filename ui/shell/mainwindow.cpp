@@ -197,14 +197,12 @@ void MainWindow::updateProgress()
         }
         // Kept on one line (no-break spaces): a mark split over two lines reads as two numbers.
         item->setData(ProgressRole,
-                      tr("%1/%2 ✓%3", "answered/questions, right the first time")
+                      tr("%1 ✓%2", "answered, right the first time")
                           .arg(progress.answered)
-                          .arg(progress.questions)
                           .arg(progress.rightFirstTime)
                           .replace(QLatin1Char(' '), QChar(0x00a0)));
-        const QString said = tr("%1 of %2 questions answered, %3 right the first time.")
+        const QString said = tr("Questions answered: %1, right the first time: %2.")
                                  .arg(progress.answered)
-                                 .arg(progress.questions)
                                  .arg(progress.rightFirstTime);
         item->setData(Qt::ToolTipRole, said);
         item->setData(Qt::AccessibleDescriptionRole, QString(description + QLatin1Char(' ') + said));

@@ -169,8 +169,12 @@ void PredictFirst::setCurrentChapter(const QString& id)
 bool PredictFirst::askCurrentChapter()
 {
     const QList<Question> questions = quiz::questions(*m_workspace, m_chapter);
-    if (questions.isEmpty())
+    if (questions.isEmpty()) {
+        QMessageBox::information(m_covered->window(), tr("No Questions"),
+                                 tr("This chapter has nothing to ask about these sentences: give it a sentence of "
+                                    "at least two words."));
         return false;
+    }
     const int index = firstUnanswered(questions);
     ask(questions, index < 0 ? 0 : index);
     return true;
@@ -273,7 +277,7 @@ void PredictFirst::addAnswers(const QuizAnswers& answers)
 
 ChapterProgress PredictFirst::progress(const QString& chapter) const
 {
-    return quizanswers::progress(quiz::questions(*m_workspace, chapter), m_answers);
+    return quizanswers::progress(chapter, m_answers);
 }
 
 void PredictFirst::reset()
@@ -312,8 +316,11 @@ void PredictFirst::refresh()
 
 void PredictFirst::updateAskAction()
 {
-    m_askAction->setEnabled(!m_chapter.isEmpty() && quiz::chapterIds().contains(m_chapter)
-                            && !quiz::questions(*m_workspace, m_chapter).isEmpty());
+    // Not quiz::questions(): after every edit, with 2,048 words, that would take seconds.
+    bool hasText = false;
+    for (int i = 0; i < m_workspace->sentenceCount() && !hasText; ++i)
+        hasText = !m_workspace->sentence(i).text.trimmed().isEmpty();
+    m_askAction->setEnabled(hasText && quiz::chapterIds().contains(m_chapter));
 }
 
 void PredictFirst::saveAnswers() const
