@@ -40,11 +40,6 @@ QString subscript(int number)
     return text;
 }
 
-QString wordLabel(const Token& token)
-{
-    return token.label();
-}
-
 QStringList dimensionLabels(const Workspace& workspace)
 {
     return workspace.vocabulary().dimensionNames().mid(0, StepFigure::MaximumColumns);
@@ -119,7 +114,7 @@ StepBlock sentenceBlock(const Workspace& workspace, int s, SnippetStep step)
         table.columnLabels = dimensionLabels(workspace);
         bool unknown = false;
         for (int t = 0; t < rows; ++t) {
-            table.rowLabels.append(wordLabel(sentence.tokens.at(t)));
+            table.rowLabels.append(sentence.tokens.at(t).label());
             table.cells.append(vectorCells(sentence.vectors.row(t).transpose(), columns, false));
             unknown = unknown || !sentence.tokens.at(t).known;
         }
@@ -213,7 +208,7 @@ QList<StepBlock> setupBlocks(const Workspace& workspace, int considered)
             seen.insert(token.text);
             ++distinct;
             if (table.rowCount() < StepFigure::MaximumRows) {
-                table.rowLabels.append(wordLabel(token));
+                table.rowLabels.append(token.label());
                 table.cells.append(vectorCells(sentence.vectors.row(t).transpose(), columns, false));
                 unknown = unknown || !token.known;
             }
