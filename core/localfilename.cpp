@@ -54,9 +54,12 @@ int validSequenceLength(const QByteArray& bytes, qsizetype at)
     return length;
 }
 
-bool isEscape(QChar c)
+// Whether name[i] is an escaped byte: U+DC80..U+DCFF on its own, not the low half of a pair
+// (a valid character above U+FFFF may end in that range; decode() never writes such a pair).
+bool isEscapeAt(const QString& name, qsizetype i)
 {
-    return c.unicode() >= EscapeBase + 0x80 && c.unicode() <= EscapeBase + 0xFF;
+    const char16_t c = name.at(i).unicode();
+    return c >= EscapeBase + 0x80 && c <= EscapeBase + 0xFF && !(i > 0 && name.at(i - 1).isHighSurrogate());
 }
 
 } // namespace
@@ -88,8 +91,7 @@ QByteArray encode(const QString& name)
     QByteArray bytes;
     qsizetype runStart = 0;
     for (qsizetype i = 0; i < name.size(); ++i) {
-        // A high surrogate before it makes it half of a pair, not an escape; decode() never writes that.
-        if (!isEscape(name.at(i)) || (i > 0 && name.at(i - 1).isHighSurrogate()))
+        if (!isEscapeAt(name, i))
             continue;
         bytes += QStringView(name).sliced(runStart, i - runStart).toUtf8();
         bytes += static_cast<char>(name.at(i).unicode() - EscapeBase);
@@ -102,7 +104,7 @@ QByteArray encode(const QString& name)
 bool hasEscapedBytes(const QString& name)
 {
     for (qsizetype i = 0; i < name.size(); ++i) {
-        if (isEscape(name.at(i)) && !(i > 0 && name.at(i - 1).isHighSurrogate()))
+        if (isEscapeAt(name, i))
             return true;
     }
     return false;
@@ -112,7 +114,7 @@ QString displayed(const QString& name)
 {
     QString shown = QDir::toNativeSeparators(name);
     for (qsizetype i = 0; i < shown.size(); ++i) {
-        if (isEscape(shown.at(i)) && !(i > 0 && shown.at(i - 1).isHighSurrogate()))
+        if (isEscapeAt(shown, i))
             shown[i] = QChar::ReplacementCharacter;
     }
     return shown;
