@@ -4,6 +4,7 @@
 #include "attention.h"
 #include "comparedword.h"
 #include "formulas.h"
+#include "neighbours.h"
 #include "numberformat.h"
 #include "shortenedtext.h"
 #include "workspace.h"
@@ -12,6 +13,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <optional>
 
 namespace AttentionLab {
 
@@ -23,6 +25,8 @@ class Tr
 };
 
 const QString Ellipsis = QStringLiteral("…");
+/// A neighbour from an imported file can be a long phrase; its cell stays short.
+constexpr int MaximumNeighbourLetters = 16;
 
 /// Every number below is written by numberformat.h and every formula by
 /// formulas.h, as on chapter 3's page: one format, and formulas that add up.
@@ -245,7 +249,34 @@ QList<StepBlock> setupBlocks(const Workspace& workspace, int considered)
     return { block, sentences };
 }
 
-StepBlock compareBlock(const Workspace& workspace, int considered)
+/// The nearest vocabulary words of the shared word's own vector and of its two
+/// new vectors: what each vector has come to mean (issue 18). The word itself
+/// is left out: it is always nearest to its own vector and would teach nothing.
+/// Nothing when the vocabulary holds no other word.
+std::optional<StepTable> neighbourTable(const QString& word, const QStringList& rowLabels,
+                                        const QList<Eigen::VectorXd>& vectors, const QList<int>& rowSentences,
+                                        const Vocabulary& vocabulary)
+{
+    StepTable table;
+    table.title = Tr::tr("Nearest words in the vocabulary (cosine similarity, nearest first)");
+    table.rowLabels = rowLabels;
+    table.rowSentences = rowSentences;
+    bool any = false;
+    for (const Eigen::VectorXd& vector : vectors) {
+        QStringList cells;
+        for (const Neighbour& neighbour : neighbours::nearest(vocabulary, vector, StepFigure::NeighbourCount, word)) {
+            cells.append(QStringLiteral("%1 %2").arg(shortenedText(neighbour.word, MaximumNeighbourLetters),
+                                                     fixed2(neighbour.cosine)));
+        }
+        any = any || !cells.isEmpty();
+        table.cells.append(cells);
+    }
+    if (!any)
+        return std::nullopt;
+    return table;
+}
+
+QList<StepBlock> compareBlocks(const Workspace& workspace, int considered)
 {
     StepBlock block;
     block.heading = Tr::tr("The same word in both sentences");
@@ -256,12 +287,12 @@ StepBlock compareBlock(const Workspace& workspace, int considered)
     }
     if (present.isEmpty()) {
         block.addNote(Tr::tr("There are no words yet: type a sentence in the sentence bar above."));
-        return block;
+        return { block };
     }
     for (const int s : std::as_const(present)) {
         if (!workspace.sentence(s).attentionReady()) {
             block.addNote(Tr::tr("Computing the attention of %1 words…").arg(workspace.sentence(s).length()));
-            return block;
+            return { block };
         }
     }
     if (present.size() < 2) {
@@ -271,14 +302,14 @@ StepBlock compareBlock(const Workspace& workspace, int considered)
         else
             block.addNote(
                 Tr::tr("Sentence %1 is empty, so there is nothing to compare.").arg(present.contains(0) ? 2 : 1));
-        return block;
+        return { block };
     }
     // One word both sentences share, never each sentence's own query word: those may differ.
     const ComparedWord same = ComparedWord::inSentences(workspace, present.at(0), present.at(1));
     if (!same.isValid()) {
         block.addNote(Tr::tr("The two sentences share no word, so there is no word to compare: type one word "
                              "into both, e.g. 苹果."));
-        return block;
+        return { block };
     }
     const SentenceAnalysis& first = workspace.sentence(present.at(0));
     const SentenceAnalysis& second = workspace.sentence(present.at(1));
@@ -314,7 +345,19 @@ StepBlock compareBlock(const Workspace& workspace, int considered)
                 .arg(same.word, first.tokens.at(first.queryIndex).text, second.tokens.at(second.queryIndex).text));
     block.addText(Tr::tr("Run the code and it prints: %1")
                       .arg(QStringLiteral("cosine similarity: ") + numberformat::value(similarity, 4)));
-    return block;
+    const std::optional<StepTable> nearest
+        = neighbourTable(same.word, table.rowLabels, { first.vectors.row(same.firstToken).transpose(), new1, new2 },
+                         table.rowSentences, workspace.vocabulary());
+    if (!nearest)
+        return { block };
+    // A block of its own beside the comparison, so that it is in view without scrolling.
+    StepBlock meaning;
+    meaning.heading = Tr::tr("What the vectors mean");
+    meaning.addTable(*nearest);
+    meaning.addText(Tr::tr("The nearest words say what a vector means. “%1” has one own vector, so it has the "
+                           "same nearest words in both sentences; its two new vectors differ, and so can theirs.")
+                        .arg(same.word));
+    return { block, meaning };
 }
 
 QString stepCaption(SnippetStep step, double temperature)
@@ -395,7 +438,7 @@ StepFigure StepFigure::build(const Workspace& workspace, SnippetStep step)
         figure.blocks.append(setupBlocks(workspace, considered));
         break;
     case SnippetStep::Compare:
-        figure.blocks.append(compareBlock(workspace, considered));
+        figure.blocks.append(compareBlocks(workspace, considered));
         break;
     default:
         for (int s = 0; s < considered; ++s)

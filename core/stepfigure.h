@@ -81,6 +81,7 @@ struct StepFigure
     static constexpr int MaximumRows = 8; ///< words shown per table
     static constexpr int MaximumColumns = 8; ///< vector components shown per table
     static constexpr int MaximumTerms = 8; ///< terms written out in a formula
+    static constexpr int NeighbourCount = 4; ///< nearest words listed in the last step
 };
 
 } // namespace AttentionLab

@@ -3694,6 +3694,18 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>? not in the vocabulary: the word has a made-up vector.</source>
         <translation>? not in the vocabulary: the word has a made-up vector.</translation>
     </message>
+    <message>
+        <source>Nearest words in the vocabulary (cosine similarity, nearest first)</source>
+        <translation>Nearest words in the vocabulary (cosine similarity, nearest first)</translation>
+    </message>
+    <message>
+        <source>What the vectors mean</source>
+        <translation>What the vectors mean</translation>
+    </message>
+    <message>
+        <source>The nearest words say what a vector means. “%1” has one own vector, so it has the same nearest words in both sentences; its two new vectors differ, and so can theirs.</source>
+        <translation>The nearest words say what a vector means. “%1” has one own vector, so it has the same nearest words in both sentences; its two new vectors differ, and so can theirs.</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>

@@ -3693,6 +3693,18 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>? not in the vocabulary: the word has a made-up vector.</source>
         <translation>? 不在词表中：这个词的向量是编出来的。</translation>
     </message>
+    <message>
+        <source>Nearest words in the vocabulary (cosine similarity, nearest first)</source>
+        <translation>词表中最近的词（余弦相似度，由近到远）</translation>
+    </message>
+    <message>
+        <source>What the vectors mean</source>
+        <translation>向量的意思</translation>
+    </message>
+    <message>
+        <source>The nearest words say what a vector means. “%1” has one own vector, so it has the same nearest words in both sentences; its two new vectors differ, and so can theirs.</source>
+        <translation>最近的词说明一个向量的意思。『%1』只有一个原来的向量，所以它在两个句子里的最近词相同；它的两个新向量不同，最近词也就可能不同。</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>

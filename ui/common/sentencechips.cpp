@@ -262,10 +262,15 @@ bool SentenceChips::event(QEvent* event)
     if (event->type() == QEvent::ToolTip && m_model) {
         auto* help = static_cast<QHelpEvent*>(event);
         const int index = chipAt(help->pos());
-        if (index >= 0)
-            QToolTip::showText(help->globalPos(), m_model->index(index, 0).data(Qt::ToolTipRole).toString(), this,
-                               chips().at(index).toRect());
-        else
+        if (index >= 0) {
+            // The vector, then the words nearest to it before and after attention: what the numbers mean.
+            const QModelIndex chip = m_model->index(index, 0);
+            const QString neighbours = chip.data(TokenModel::NeighboursRole).toString();
+            QToolTip::showText(help->globalPos(),
+                               chip.data(Qt::ToolTipRole).toString()
+                                   + (neighbours.isEmpty() ? QString() : QLatin1Char('\n') + neighbours),
+                               this, chips().at(index).toRect());
+        } else
             QToolTip::hideText();
         return true;
     }

@@ -48,7 +48,8 @@ int StepFigureView::heightForWidth(int width) const
 
 QSize StepFigureView::sizeHint() const
 {
-    const int width = std::max(640, requiredWidth());
+    const int blocks = std::max(1, static_cast<int>(m_figure.blocks.size()));
+    const int width = std::max(640, 2 * Margin + blocks * widestTable() + (blocks - 1) * BlockGap);
     return QSize(width, heightForWidth(width));
 }
 
@@ -58,6 +59,12 @@ QSize StepFigureView::minimumSizeHint() const
 }
 
 int StepFigureView::requiredWidth() const
+{
+    // Narrower than all blocks side by side, the blocks go one under the other (blocksPerRow).
+    return 2 * Margin + widestTable();
+}
+
+int StepFigureView::widestTable() const
 {
     int widest = 0;
     for (const StepBlock& block : m_figure.blocks) {
@@ -69,8 +76,18 @@ int StepFigureView::requiredWidth() const
             widest = std::max(widest, tableWidth(item.table, 0, &label, &columns));
         }
     }
+    return widest;
+}
+
+int StepFigureView::blocksPerRow(int inner) const
+{
     const int blocks = std::max(1, static_cast<int>(m_figure.blocks.size()));
-    return 2 * Margin + blocks * widest + (blocks - 1) * BlockGap;
+    const int widest = widestTable();
+    for (int perRow = blocks; perRow > 1; --perRow) {
+        if (perRow * widest + (perRow - 1) * BlockGap <= inner)
+            return perRow;
+    }
+    return 1;
 }
 
 int StepFigureView::tableWidth(const StepTable& table, int available, int* labelWidth, QList<int>* columnWidths) const
@@ -145,13 +162,15 @@ int StepFigureView::layOut(QPainter* painter, int width) const
     if (!m_figure.caption.isEmpty())
         y += paragraph(normal, text, m_figure.caption, Margin, y, inner) + 2 * Spacing;
 
-    const int blocks = std::max(1, static_cast<int>(m_figure.blocks.size()));
-    const int blockWidth = std::max(1, (inner - (blocks - 1) * BlockGap) / blocks);
+    const int perRow = blocksPerRow(inner);
+    const int blockWidth = std::max(1, (inner - (perRow - 1) * BlockGap) / perRow);
     int bottom = y;
     const int rowHeight = QFontMetrics(bold).height() + 6;
     for (int b = 0; b < m_figure.blocks.size(); ++b) {
         const StepBlock& block = m_figure.blocks.at(b);
-        const int x = Margin + b * (blockWidth + BlockGap);
+        if (b > 0 && b % perRow == 0)
+            y = bottom + 2 * Spacing; // the next row of blocks starts under the tallest of this one
+        const int x = Margin + (b % perRow) * (blockWidth + BlockGap);
         const QColor accent = block.sentenceIndex >= 0 ? accentcolour::sentence(block.sentenceIndex, base) : text;
         int by = y;
         if (!block.heading.isEmpty()) {

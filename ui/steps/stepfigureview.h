@@ -24,6 +24,7 @@ public:
     /// How many times the figure was rendered (not repainted from the cache).
     int renderCount() const { return m_renderCount; }
     /// Width the widest table needs: narrower than this, the figure would clip.
+    /// Blocks that do not fit side by side go one under the other.
     int requiredWidth() const;
 
     bool hasHeightForWidth() const override { return true; }
@@ -40,6 +41,9 @@ private:
     /// Lays the figure out at \a width and paints it when \a painter is set; returns the height used.
     int layOut(QPainter* painter, int width) const;
     int tableWidth(const StepTable& table, int available, int* labelWidth, QList<int>* columnWidths) const;
+    int widestTable() const;
+    /// How many blocks fit side by side in \a inner pixels, each as wide as the widest table.
+    int blocksPerRow(int inner) const;
     void invalidate();
 
     StepFigure m_figure;

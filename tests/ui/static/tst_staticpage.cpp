@@ -44,7 +44,8 @@ private Q_SLOTS:
         const QString text = page.neighboursText();
         QVERIFY2(text.startsWith(QStringLiteral("Nearest words to the static “苹果” (the same in both sentences): ")),
                  qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("芒果 1.00")) && text.contains(QStringLiteral("黑莓 1.00")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("芒果 1.00")) && text.contains(QStringLiteral("黑莓 1.00")),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("公司 0.74")) && text.contains(QStringLiteral("咖啡 0.76")),
                  qPrintable(text));
     }
@@ -74,7 +75,45 @@ private Q_SLOTS:
         const QPoint centre = chips->chipRect(3).center().toPoint();
         QHelpEvent help(QEvent::ToolTip, centre, chips->mapToGlobal(centre));
         QCoreApplication::sendEvent(chips, &help);
-        QTRY_COMPARE(QToolTip::text(), QStringLiteral("“手机”: 科技 1.00, 水果 0.00, 动作 0.20, 修饰 0.10"));
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QStringList lines = QToolTip::text().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.at(0), QStringLiteral("“手机”: 科技 1.00, 水果 0.00, 动作 0.20, 修饰 0.10"));
+        QVERIFY2(lines.at(1).startsWith(QStringLiteral("Nearest words to its own vector: ")), qPrintable(lines.at(1)));
+        QVERIFY2(lines.at(2).startsWith(QStringLiteral("Nearest words after attention: ")), qPrintable(lines.at(2)));
+        QToolTip::hideText();
+    }
+
+    // The tooltip's neighbours, by hand: 手机 (2, 0) in "苹果 手机" with 苹果 (1, 1), 公司 (1, 0.1),
+    // 水果 (0.1, 1). Its own vector: 公司 2 / (2 × 1.0050) = 1.00 (rounded), 苹果 0.71, 水果 0.10.
+    // After attention: scores 2 (苹果) and 4 (手机); the rest is worked out beside the check.
+    void chipTooltipNamesTheNearestWordsBeforeAndAfterAttention()
+    {
+        Vocabulary vocabulary(QStringList { QStringLiteral("x"), QStringLiteral("y") });
+        QVERIFY(vocabulary.setVector(QStringLiteral("苹果"), Eigen::Vector2d(1, 1)));
+        QVERIFY(vocabulary.setVector(QStringLiteral("手机"), Eigen::Vector2d(2, 0)));
+        QVERIFY(vocabulary.setVector(QStringLiteral("公司"), Eigen::Vector2d(1, 0.1)));
+        QVERIFY(vocabulary.setVector(QStringLiteral("水果"), Eigen::Vector2d(0.1, 1)));
+        Workspace workspace;
+        workspace.setVocabulary(vocabulary);
+        workspace.setSentence(0, QStringLiteral("苹果 手机"));
+        StaticPage page(&workspace);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_VERIFY(workspace.sentence(0).attentionReady());
+        SentenceChips* chips = page.chips(0);
+        const QPoint centre = chips->chipRect(1).center().toPoint();
+        QHelpEvent help(QEvent::ToolTip, centre, chips->mapToGlobal(centre));
+        QCoreApplication::sendEvent(chips, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QStringList lines = QToolTip::text().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.at(1), QStringLiteral("Nearest words to its own vector: 公司 1.00, 苹果 0.71, 水果 0.10"));
+        // weights: e^2 / (e^2 + e^4) = 0.1192 for 苹果, 0.8808 for 手机; new vector (1.8808, 0.1192);
+        // cosines: 公司 (1.8808 + 0.01192) / (1.8846 × 1.0050) = 0.9992 → 1.00,
+        // 苹果 2.0 / (1.8846 × 1.4142) = 0.7504 → 0.75, 水果 (0.18808 + 0.1192) / (1.8846 × 1.0050) = 0.1622 → 0.16
+        QCOMPARE(lines.at(2), QStringLiteral("Nearest words after attention: 公司 1.00, 苹果 0.75, 水果 0.16"));
         QToolTip::hideText();
     }
 

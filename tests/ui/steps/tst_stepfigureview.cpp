@@ -48,6 +48,24 @@ private Q_SLOTS:
         QVERIFY(view.heightForWidth(1200) < wide);
     }
 
+    // The last step's two blocks (the comparison, the nearest words) go one under the other when
+    // they do not fit side by side, as in the figure pane of a 1024 × 640 window, instead of
+    // asking for a horizontal scroll bar.
+    void blocksGoUnderEachOtherWhenNarrow()
+    {
+        Workspace workspace;
+        StepFigureView view;
+        view.setFigure(StepFigure::build(workspace, SnippetStep::Compare));
+        QCOMPARE(view.figure().blocks.size(), 2);
+        const int sideBySide = view.sizeHint().width();
+        QVERIFY2(view.requiredWidth() < sideBySide - 200,
+                 qPrintable(QStringLiteral("%1 / %2").arg(view.requiredWidth()).arg(sideBySide)));
+        QVERIFY(view.minimumSizeHint().width() <= 600);
+        const int wide = view.heightForWidth(sideBySide);
+        const int narrow = view.heightForWidth(view.requiredWidth());
+        QVERIFY2(narrow > wide + 100, qPrintable(QStringLiteral("%1 / %2").arg(narrow).arg(wide)));
+    }
+
     void paintsFromTheCacheUntilSomethingChanges()
     {
         Workspace workspace;
