@@ -653,7 +653,19 @@ bool writeOutputs(const QList<PlannedOutput>& outputs, QString* error)
     return true;
 }
 
-int runExports(const CommandLine& commandLine, const Workspace& workspace)
+/// The answer key's figures, drawn by a window laid out off screen (nothing appears on the desktop).
+static QList<worksheet::Figure> answerKeyFiguresOffScreen(Workspace& workspace)
+{
+    MainWindow window(&workspace);
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.resize(1280, 820);
+    window.show();
+    QCoreApplication::processEvents();
+    window.waitUntilComputed();
+    return worksheetexport::answerKeyFigures(window);
+}
+
+int runExports(const CommandLine& commandLine, Workspace& workspace)
 {
     QList<PlannedOutput> outputs;
     if (!commandLine.exportHeatmap.isEmpty()) {
@@ -721,13 +733,15 @@ int runExports(const CommandLine& commandLine, const Workspace& workspace)
                  } });
         }
         if (!commandLine.exportWorksheet.isEmpty()) {
+            const auto figures = std::make_shared<const QList<worksheet::Figure>>(answerKeyFiguresOffScreen(workspace));
             for (const auto& [path, part] :
                  { std::pair { commandLine.exportWorksheet, worksheet::Part::Questions },
                    std::pair { worksheet::answersPath(commandLine.exportWorksheet), worksheet::Part::Answers } }) {
-                outputs.append({ ExportWorksheetOption, path, [&, questions, part](QIODevice& device, QString* error) {
-                                    return worksheet::writePdf(workspace, *questions, part,
-                                                               worksheetexport::chapterTitles(), device, error);
-                                } });
+                outputs.append(
+                    { ExportWorksheetOption, path, [&, questions, figures, part](QIODevice& device, QString* error) {
+                         return worksheet::writePdf(workspace, *questions, part, worksheetexport::chapterTitles(),
+                                                    device, error, *figures);
+                     } });
             }
         }
     }

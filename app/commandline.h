@@ -121,7 +121,7 @@ bool checkOutputs(const CommandLine& commandLine, QString* error);
 bool writeOutputs(const QList<PlannedOutput>& outputs, QString* error);
 
 /// Runs the export commands on \a workspace; returns the process exit code.
-int runExports(const CommandLine& commandLine, const Workspace& workspace);
+int runExports(const CommandLine& commandLine, Workspace& workspace);
 
 /// Shows the page asked for and, with --grab, renders the window to PNG;
 /// returns the exit code, or -1 when the GUI should go on running.

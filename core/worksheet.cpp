@@ -30,7 +30,22 @@ class Tr
 
 QString escaped(const QString& text)
 {
-    return text.toHtmlEscaped();
+    // The figure markers' private-use characters never come from the user's text.
+    QString plain = text;
+    plain.replace(figureMarker(0).front(), QChar::ReplacementCharacter);
+    return plain.toHtmlEscaped();
+}
+
+QString figureBlocks(const QList<Figure>& figures, const QString& chapter)
+{
+    QString html;
+    for (int i = 0; i < figures.size(); ++i) {
+        if (figures.at(i).chapter != chapter)
+            continue;
+        html += QStringLiteral("<p align=\"center\">%1<br/><small>%2</small></p>")
+                    .arg(figureMarker(i), escaped(figures.at(i).title));
+    }
+    return html;
 }
 
 QString choiceLabel(int index)
@@ -154,7 +169,8 @@ QFont worksheetFont()
 
 } // namespace
 
-QString html(const Workspace& workspace, const QList<Question>& questions, Part part, const ChapterTitles& titles)
+QString html(const Workspace& workspace, const QList<Question>& questions, Part part, const ChapterTitles& titles,
+             const QList<Figure>& figures)
 {
     const bool answers = part == Part::Answers;
     QString html
@@ -170,22 +186,30 @@ QString html(const Workspace& workspace, const QList<Question>& questions, Part 
     for (int i = 0; i < questions.size(); ++i) {
         const Question& question = questions.at(i);
         if (question.chapter != chapter) {
+            if (answers)
+                html += figureBlocks(figures, chapter);
             chapter = question.chapter;
             html += QStringLiteral("<h2>%1</h2>").arg(escaped(titles.value(chapter, chapter)));
         }
         html += answers ? answerBlock(question, numbers.at(i)) : questionBlock(question, numbers.at(i));
     }
+    if (answers)
+        html += figureBlocks(figures, chapter);
     if (questions.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(escaped(Tr::tr("The sentences give no questions: type some words.")));
-    html += QStringLiteral("<p><small>%1</small></p>")
-                .arg(escaped(Tr::tr("The chapters' figures are not printed: open the chapters in Attention Lab to "
-                                    "see them.")));
+    if (!answers && !figures.isEmpty())
+        html += QStringLiteral("<p><small>%1</small></p>")
+                    .arg(escaped(Tr::tr("The chapters' figures are in the answer key: they show the answers.")));
+    else if (figures.isEmpty())
+        html += QStringLiteral("<p><small>%1</small></p>")
+                    .arg(escaped(Tr::tr("The chapters' figures are not printed: open the chapters in Attention Lab "
+                                        "to see them.")));
     html += QStringLiteral("</body></html>");
     return html;
 }
 
 bool writePdf(const Workspace& workspace, const QList<Question>& questions, Part part, const ChapterTitles& titles,
-              QIODevice& device, QString* error)
+              QIODevice& device, QString* error, const QList<Figure>& figures)
 {
     // Made in memory first (a worksheet is small): its text maps are mended before it is written.
     QByteArray pdf;
@@ -202,7 +226,8 @@ bool writePdf(const Workspace& workspace, const QList<Question>& questions, Part
                                               : Tr::tr("Attention Lab · Worksheet"));
         QTextDocument document;
         document.setDefaultFont(worksheetFont());
-        document.setHtml(html(workspace, questions, part, titles));
+        document.setHtml(html(workspace, questions, part, titles, figures));
+        placeFigures(document, figures);
         document.print(&writer);
     }
     if (pdf.isEmpty()) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "question.h"
+#include "worksheetfigures.h"
 
 #include <QHash>
 #include <QList>
@@ -18,7 +19,9 @@ class Workspace;
 /// numbered per chapter (3.1, 3.2, ...); and, as a second document, the answer
 /// key with every answer and its explanation. Written as PDF through
 /// QTextDocument and QPdfWriter, with a CJK font so Chinese is real text (it
-/// can be searched and copied). The figures of the chapters are not included.
+/// can be searched and copied). The answer key shows each chapter's figures
+/// (given by the window, which draws them) under its answers, as vector
+/// graphics; the worksheet has none, so that nothing answers a question early.
 namespace worksheet {
 
 enum class Part
@@ -31,12 +34,14 @@ enum class Part
 using ChapterTitles = QHash<QString, QString>;
 
 /// The document as HTML for QTextDocument.
-QString html(const Workspace& workspace, const QList<Question>& questions, Part part, const ChapterTitles& titles);
+/// In the answer key, each of \a figures is a figureMarker() under its chapter's answers.
+QString html(const Workspace& workspace, const QList<Question>& questions, Part part, const ChapterTitles& titles,
+             const QList<Figure>& figures = {});
 
 /// Writes \a part of the worksheet for \a questions as PDF (A4) into \a device.
 /// False, with the reason in \a error, when the device refused the bytes.
 bool writePdf(const Workspace& workspace, const QList<Question>& questions, Part part, const ChapterTitles& titles,
-              QIODevice& device, QString* error);
+              QIODevice& device, QString* error, const QList<Figure>& figures = {});
 
 /// Whether \a path names a PDF file (ends in .pdf, in any case).
 bool isPdfPath(const QString& path);

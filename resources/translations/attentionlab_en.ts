@@ -2866,6 +2866,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>the PDF could not be made</source>
         <translation>the PDF could not be made</translation>
     </message>
+    <message>
+        <source>The chapters&apos; figures are in the answer key: they show the answers.</source>
+        <translation>The chapters&apos; figures are in the answer key: they show the answers.</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::WorksheetExport</name>

@@ -2865,6 +2865,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>the PDF could not be made</source>
         <translation>无法生成 PDF</translation>
     </message>
+    <message>
+        <source>The chapters&apos; figures are in the answer key: they show the answers.</source>
+        <translation>各章的图印在答案页里：看了图就知道答案。</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::WorksheetExport</name>

@@ -8,6 +8,7 @@
 
 #include <QBuffer>
 #include <QFile>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -192,6 +193,61 @@ private Q_SLOTS:
             QVERIFY2(key.contains(searchable(question.explanation)),
                      qPrintable(question.explanation + QStringLiteral("\n") + key));
         QVERIFY(!sheet.contains(searchable(questions.first().explanation)));
+    }
+
+    // The answer key prints each figure under its chapter's answers, as vector graphics: the words
+    // a figure draws are text in the PDF, and the PDF holds no picture. The worksheet has none.
+    void answerKeyPrintsTheFiguresUnderTheirChapter()
+    {
+        Workspace workspace;
+        const QList<Question> questions = quiz::all(workspace);
+        int painted = 0;
+        const QList<worksheet::Figure> figures {
+            { QStringLiteral("scoring"), QStringLiteral("Scores figure"), QSizeF(400, 200),
+              [&painted](QPainter* painter, const QRectF& rect) {
+                  ++painted;
+                  painter->fillRect(rect, Qt::black);
+                  painter->setPen(Qt::white);
+                  painter->drawText(rect, Qt::AlignCenter, QStringLiteral("DRAWNBYFIGURE 图中的字"));
+              } },
+        };
+        const QString key = worksheet::html(workspace, questions, worksheet::Part::Answers, titles(), figures);
+        const QString sheet = worksheet::html(workspace, questions, worksheet::Part::Questions, titles(), figures);
+        QVERIFY(key.contains(worksheet::figureMarker(0)));
+        QVERIFY(!sheet.contains(worksheet::figureMarker(0)));
+        QVERIFY(sheet.contains(QStringLiteral("figures are in the answer key")));
+        // After the scoring chapter's last answer, before the next chapter's heading.
+        const qsizetype marker = key.indexOf(worksheet::figureMarker(0));
+        QVERIFY(key.lastIndexOf(QStringLiteral("Chapter scoring"), marker) >= 0);
+        QVERIFY(key.indexOf(QStringLiteral("Chapter steps")) > marker);
+
+        QByteArray pdf;
+        QBuffer buffer(&pdf);
+        buffer.open(QIODevice::WriteOnly);
+        QString error;
+        QVERIFY2(worksheet::writePdf(workspace, questions, worksheet::Part::Answers, titles(), buffer, &error, figures),
+                 qPrintable(error));
+        QVERIFY(painted > 0);
+        QVERIFY(!pdf.contains("/Subtype /Image"));
+        const QString text = extractedText(pdf);
+        if (text.isNull())
+            QSKIP("pdftotext is not installed (Debian: poppler-utils; ./lab.sh installs it)");
+        QVERIFY2(text.contains(QStringLiteral("DRAWNBYFIGURE图中的字")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Scoresfigure")));
+    }
+
+    // A sentence cannot smuggle a figure marker in: its private-use characters are replaced.
+    void sentenceTextCannotPlaceAFigure()
+    {
+        Workspace workspace;
+        workspace.setSentence(0, QStringLiteral("苹果 ") + worksheet::figureMarker(0));
+        const QList<worksheet::Figure> figures {
+            { QStringLiteral("no-such-chapter"), QStringLiteral("Figure"), QSizeF(10, 10), {} },
+        };
+        const QString key
+            = worksheet::html(workspace, quiz::all(workspace), worksheet::Part::Answers, titles(), figures);
+        QVERIFY(!key.contains(worksheet::figureMarker(0)));
+        QVERIFY(key.contains(QChar::ReplacementCharacter));
     }
 };
 

@@ -177,6 +177,17 @@ private Q_SLOTS:
                                         .toString();
         QVERIFY2(extracted.contains(withoutSpaces(firstPrompt)),
                  qPrintable(firstPrompt + QStringLiteral("\n") + extracted));
+        // The answer key carries the chapters' figures as vector graphics: what a chart writes
+        // (chapter 3's title) is text in the PDF, and the key holds no picture.
+        QProcess keyText;
+        keyText.start(pdftotext, { QStringLiteral("-enc"), QStringLiteral("UTF-8"), key, QStringLiteral("-") });
+        QVERIFY(keyText.waitForFinished(60000));
+        const QString keyExtracted = withoutSpaces(QString::fromUtf8(keyText.readAllStandardOutput()));
+        QVERIFY2(keyExtracted.contains(QStringLiteral("『苹果』的得分（点积）")), qPrintable(keyExtracted));
+        QVERIFY2(keyExtracted.contains(QStringLiteral("注意力热力图")), qPrintable(keyExtracted));
+        QFile keyFile(key);
+        QVERIFY(keyFile.open(QIODevice::ReadOnly));
+        QVERIFY(!keyFile.readAll().contains("/Subtype /Image"));
         // The first page, drawn: not a blank sheet.
         QProcess render;
         const QString prefix = dir.filePath(QStringLiteral("page"));

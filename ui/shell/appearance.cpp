@@ -106,4 +106,19 @@ void applyTheme(Theme theme)
     }
 }
 
+LightPaletteForPaper::LightPaletteForPaper()
+    : m_saved(QApplication::palette())
+{
+    if (m_saved.color(QPalette::Base).lightness() >= 128)
+        return;
+    QApplication::setPalette(QApplication::style()->standardPalette());
+    m_changed = true;
+}
+
+LightPaletteForPaper::~LightPaletteForPaper()
+{
+    if (m_changed)
+        QApplication::setPalette(m_saved);
+}
+
 } // namespace AttentionLab::appearance

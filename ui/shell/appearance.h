@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QPalette>
 #include <QString>
 
 namespace AttentionLab::appearance {
@@ -22,5 +23,21 @@ Theme themeFromId(const QString& id);
 /// Must run once after QApplication exists: remembers the desktop's style and palette.
 void rememberSystemLook();
 void applyTheme(Theme theme);
+
+/// While it lives, a dark application wears its style's light palette, so that
+/// figures drawn for paper (the worksheet's answer key) are dark on white; then
+/// the palette it wore before. Light palettes are left alone.
+class LightPaletteForPaper
+{
+public:
+    LightPaletteForPaper();
+    ~LightPaletteForPaper();
+    LightPaletteForPaper(const LightPaletteForPaper&) = delete;
+    LightPaletteForPaper& operator=(const LightPaletteForPaper&) = delete;
+
+private:
+    QPalette m_saved;
+    bool m_changed = false;
+};
 
 } // namespace AttentionLab::appearance

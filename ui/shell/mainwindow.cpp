@@ -34,6 +34,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -540,6 +541,40 @@ QString MainWindow::pageOfFigure(const QString& figureId) const
     return QString();
 }
 
+void MainWindow::visitFigures(const QStringList& figureIds, const std::function<void(const FigureSource&)>& take)
+{
+    const int shown = m_pages->currentIndex();
+    // The pages go by under a picture of the one on show. Not setUpdatesEnabled(false): a chart
+    // view with updates off renders nothing. The window is the picture's parent: a QSplitter
+    // would take it in as a pane of its own.
+    QLabel cover(this);
+    if (isVisible()) {
+        cover.setPixmap(m_pages->grab());
+        cover.setGeometry(QRect(m_pages->mapTo(this, QPoint()), m_pages->size()));
+        cover.show();
+        cover.raise();
+    }
+    {
+        // No currentChanged: Predict First would count each page as visited and ask its questions.
+        const QSignalBlocker blocker(m_pages);
+        for (const QString& id : figureIds) {
+            const int index = static_cast<int>(pageIds().indexOf(pageOfFigure(id)));
+            if (index < 0)
+                continue;
+            m_pages->setCurrentIndex(index);
+            m_pageList[index].widget->setVisible(true); // a page does its work and lays out when shown
+            QCoreApplication::processEvents();
+            waitUntilComputed();
+            const auto* figures = dynamic_cast<const FigurePage*>(m_pageList[index].widget);
+            if (const FigureSource* figure = figures->figures().find(id))
+                take(*figure);
+            m_pageList[index].widget->setVisible(false);
+        }
+        m_pages->setCurrentIndex(shown);
+    }
+    updatePageVisibility();
+}
+
 void MainWindow::updateFigureActions()
 {
     const FigureSource* figure = currentFigure();
@@ -602,7 +637,7 @@ void MainWindow::exportJson()
 
 void MainWindow::exportWorksheet()
 {
-    const QString path = worksheetexport::exportInteractively(m_workspace, this);
+    const QString path = worksheetexport::exportInteractively(this, m_workspace);
     if (!path.isEmpty())
         statusBar()->showMessage(
             tr("Saved %1 and %2")

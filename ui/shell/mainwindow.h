@@ -3,6 +3,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QListWidget;
 class QStackedWidget;
 class QLabel;
@@ -55,6 +57,10 @@ public:
     QList<const FigureSource*> figures() const;
     /// The id of the page that has figure \a figureId (empty: no such figure).
     QString pageOfFigure(const QString& figureId) const;
+    /// Calls \a take with each of \a figureIds that exists, its page laid out and its numbers
+    /// computed, without changing the chapter on show (Predict First, the sidebar and the
+    /// toolbar see nothing) and without painting the window meanwhile: the worksheet's answer key.
+    void visitFigures(const QStringList& figureIds, const std::function<void(const FigureSource&)>& take);
 
     /// \a wanted, made no larger than the screen's available area (room left for the frame).
     QSize fittingSize(const QSize& wanted) const;

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worksheetexport.h"
 
+#include "appearance.h"
 #include "chapterregistry.h"
+#include "figureexport.h"
+#include "figuresource.h"
+#include "mainwindow.h"
 #include "outputfile.h"
 #include "quiz.h"
 #include "workspace.h"
@@ -10,6 +14,8 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPicture>
 #include <QStandardPaths>
 
 #include <memory>
@@ -32,7 +38,43 @@ worksheet::ChapterTitles chapterTitles()
     return titles;
 }
 
-bool write(const Workspace& workspace, const QString& path, QString* error)
+QStringList answerKeyFigureIds()
+{
+    // One or two per chapter, each the picture of what its questions ask about. Chapter 2's mix
+    // is the learner's own slider setting, not a computed answer, so it is left out.
+    return { QStringLiteral("static-vectors1"),  QStringLiteral("scoring-scores"), QStringLiteral("scoring-weights"),
+             QStringLiteral("steps-projection"), QStringLiteral("heatmap"),        QStringLiteral("rnn-influence"),
+             QStringLiteral("next-scaling") };
+}
+
+QList<worksheet::Figure> answerKeyFigures(MainWindow& window)
+{
+    QList<worksheet::Figure> figures;
+    const appearance::LightPaletteForPaper paper;
+    window.visitFigures(answerKeyFigureIds(), [&](const FigureSource& figure) {
+        // Recorded as painter commands and played back into the PDF: vector graphics, and the text
+        // keeps the fonts and positions it was laid out with (an SVG played back through
+        // QSvgRenderer spaced the Latin runs in Chinese titles apart).
+        const QSize size = figure.defaultSize();
+        auto picture = std::make_shared<QPicture>();
+        {
+            QPainter recorder(picture.get());
+            figure.render(&recorder, size);
+        }
+        figures.append({ window.pageOfFigure(figure.id()), figure.title(), QSizeF(size),
+                         [picture, size](QPainter* painter, const QRectF& rect) {
+                             painter->translate(rect.topLeft());
+                             painter->scale(rect.width() / size.width(), rect.height() / size.height());
+                             // QPicture scales itself by the device's resolution over its own on playback.
+                             const double ratio = double(picture->logicalDpiX()) / painter->device()->logicalDpiX();
+                             painter->scale(ratio, ratio);
+                             painter->drawPicture(0, 0, *picture);
+                         } });
+    });
+    return figures;
+}
+
+bool write(const Workspace& workspace, const QString& path, const QList<worksheet::Figure>& figures, QString* error)
 {
     if (!worksheet::isPdfPath(path)) {
         *error = Tr::tr("“%1” must end in .pdf").arg(QDir::toNativeSeparators(path));
@@ -51,8 +93,8 @@ bool write(const Workspace& workspace, const QString& path, QString* error)
     }
     for (size_t i = 0; i < files.size(); ++i) {
         QString problem;
-        const bool written
-            = worksheet::writePdf(workspace, questions, parts[i].second, titles, *files[i]->device(), &problem);
+        const bool written = worksheet::writePdf(workspace, questions, parts[i].second, titles, *files[i]->device(),
+                                                 &problem, figures);
         if (!files[i]->finish(error))
             return false;
         if (!written) {
@@ -67,8 +109,9 @@ bool write(const Workspace& workspace, const QString& path, QString* error)
     return true;
 }
 
-QString exportInteractively(Workspace* workspace, QWidget* parent)
+QString exportInteractively(MainWindow* window, Workspace* workspace)
 {
+    QWidget* parent = window;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString path
         = QFileDialog::getSaveFileName(parent, Tr::tr("Export Worksheet"),
@@ -80,7 +123,7 @@ QString exportInteractively(Workspace* workspace, QWidget* parent)
     // The numbers of a long sentence may still be on their way.
     workspace->waitForAttention();
     QString error;
-    if (!write(*workspace, path, &error)) {
+    if (!write(*workspace, path, answerKeyFigures(*window), &error)) {
         QMessageBox::warning(parent, Tr::tr("Export failed"), error);
         return QString();
     }

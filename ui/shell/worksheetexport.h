@@ -5,10 +5,9 @@
 
 #include <QString>
 
-class QWidget;
-
 namespace AttentionLab {
 
+class MainWindow;
 class Workspace;
 
 /// File ▸ Export Worksheet: the questions for the current sentences as a PDF
@@ -19,13 +18,21 @@ namespace worksheetexport {
 /// Every chapter's title by id, in the interface language.
 worksheet::ChapterTitles chapterTitles();
 
-/// Writes the worksheet to \a path and its answer key beside it, in the
-/// interface language; neither file is replaced unless both are complete.
-bool write(const Workspace& workspace, const QString& path, QString* error);
+/// The figures the answer key shows under their chapters' answers, drawn by
+/// \a window's pages as they are now and kept as SVG, so that the PDF gets
+/// vector graphics with real text. Chapter 8 has none: before training its
+/// figures would show an untrained model.
+QList<worksheet::Figure> answerKeyFigures(MainWindow& window);
+/// The ids answerKeyFigures() takes, in lesson order.
+QStringList answerKeyFigureIds();
+
+/// Writes the worksheet to \a path and its answer key, with \a figures, beside
+/// it, in the interface language; neither file is replaced unless both are complete.
+bool write(const Workspace& workspace, const QString& path, const QList<worksheet::Figure>& figures, QString* error);
 
 /// Asks where (a .pdf), writes, and says what went wrong in a message box;
 /// returns the path written (empty when cancelled or failed).
-QString exportInteractively(Workspace* workspace, QWidget* parent);
+QString exportInteractively(MainWindow* window, Workspace* workspace);
 
 } // namespace worksheetexport
 } // namespace AttentionLab

@@ -6,6 +6,7 @@
 #include "failonwarning.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "predictfirst.h"
 #include "scratchsettings.h"
 #include "workspace.h"
 
@@ -18,6 +19,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -102,10 +104,10 @@ private Q_SLOTS:
         Workspace workspace;
         const QString sheet = dir.filePath(QStringLiteral("lesson.pdf"));
         QString error;
-        QVERIFY2(worksheetexport::write(workspace, sheet, &error), qPrintable(error));
+        QVERIFY2(worksheetexport::write(workspace, sheet, {}, &error), qPrintable(error));
         QVERIFY(contentsOf(sheet).startsWith("%PDF-"));
         QVERIFY(contentsOf(dir.filePath(QStringLiteral("lesson-answers.pdf"))).startsWith("%PDF-"));
-        QVERIFY(!worksheetexport::write(workspace, dir.filePath(QStringLiteral("lesson.txt")), &error));
+        QVERIFY(!worksheetexport::write(workspace, dir.filePath(QStringLiteral("lesson.txt")), {}, &error));
         QVERIFY2(error.contains(QStringLiteral("must end in .pdf")), qPrintable(error));
     }
 
@@ -120,9 +122,53 @@ private Q_SLOTS:
         old.close();
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("lesson-answers.pdf")));
         QString error;
-        QVERIFY(!worksheetexport::write(workspace, sheet, &error));
+        QVERIFY(!worksheetexport::write(workspace, sheet, {}, &error));
         QVERIFY2(error.contains(QStringLiteral("lesson-answers.pdf")), qPrintable(error));
         QCOMPARE(contentsOf(sheet), QByteArray("previous"));
+    }
+
+    // The answer key's figures come from the pages, drawn as they are now, without changing the
+    // chapter on show and without Predict First counting the pages as visited.
+    void answerKeyFiguresLeaveTheWindowAsItWas()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1280, 820);
+        window.restoreSettings(); // Predict First asks from now on
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showPage(QStringLiteral("mixing")));
+        const bool coveringBefore = window.predictFirst()->isCovering();
+        const QList<worksheet::Figure> figures = worksheetexport::answerKeyFigures(window);
+        QStringList chapters;
+        for (const worksheet::Figure& figure : figures) {
+            chapters.append(figure.chapter);
+            QVERIFY2(figure.size.width() > 150 && figure.size.height() > 150, qPrintable(figure.title));
+            QVERIFY(figure.paint);
+        }
+        QCOMPARE(chapters,
+                 QStringList({ QStringLiteral("static"), QStringLiteral("scoring"), QStringLiteral("scoring"),
+                               QStringLiteral("steps"), QStringLiteral("heatmap"), QStringLiteral("rnn"),
+                               QStringLiteral("next") }));
+        QCOMPARE(window.currentPageId(), QStringLiteral("mixing"));
+        QCOMPARE(window.predictFirst()->isCovering(), coveringBefore);
+        for (const QString& chapter : { QStringLiteral("scoring"), QStringLiteral("heatmap"), QStringLiteral("rnn") })
+            QVERIFY2(!window.predictFirst()->isVisited(chapter), qPrintable(chapter));
+        QVERIFY(window.page(QStringLiteral("mixing"))->isVisible() != coveringBefore);
+        QVERIFY(!window.page(QStringLiteral("heatmap"))->isVisible());
+
+        // Played into a picture, a figure draws something: the heatmap has dark cells.
+        QImage image(420, 380, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        figures.at(4).paint(&painter, QRectF(0, 0, 420, 380));
+        painter.end();
+        int dark = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 100 ? 1 : 0;
+        }
+        QVERIFY2(dark > 1000, qPrintable(QString::number(dark)));
     }
 
     void fileMenuExportsByKeyboard()
