@@ -216,6 +216,56 @@ private Q_SLOTS:
         QCOMPARE(progressMark(second_window, QStringLiteral("scoring")), QStringLiteral("2 ✓1"));
     }
 
+    // View ▸ Language while a question is on show: the question, the chosen answer, and after
+    // Check the verdict and the explanation, all in the new language, made again as the
+    // exports would make them; and back.
+    void aLiveLanguageSwitchRewordsTheQuestionOnShow()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1180, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.restoreSettings();
+        QAction* chinese = nullptr;
+        QAction* english = nullptr;
+        const auto actions = window.findChildren<QAction*>();
+        for (QAction* action : actions) {
+            if (action->text() == QStringLiteral("中文"))
+                chinese = action;
+            else if (action->text() == QStringLiteral("English"))
+                english = action;
+        }
+        QVERIFY(chinese && english);
+        QVERIFY(window.showPage(QStringLiteral("scoring")));
+        QuestionOverlay* overlay = window.predictFirst()->overlay();
+        QVERIFY(overlay->isVisible());
+        const Question first = quiz::questions(workspace, QStringLiteral("scoring")).at(0);
+        const int right = first.correctChoices.first();
+        QTest::mouseClick(overlay->choiceButtons().at(right), Qt::LeftButton);
+
+        chinese->trigger();
+        QTRY_COMPARE(overlay->checkButton()->text(), QStringLiteral("核对(&C)"));
+        const Question chineseFirst = quiz::questions(workspace, QStringLiteral("scoring")).at(0);
+        QCOMPARE(chineseFirst.id(), first.id());
+        QVERIFY(chineseFirst.prompt != first.prompt);
+        QCOMPARE(overlay->promptText(), chineseFirst.prompt);
+        QVERIFY(overlay->choiceButtons().at(right)->isChecked()); // the answer given stays chosen
+
+        QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
+        QVERIFY(overlay->wasRight());
+        QCOMPARE(overlay->explanationText(), chineseFirst.explanation);
+        const QString chineseVerdict = overlay->verdictText();
+
+        english->trigger();
+        QTRY_COMPARE(overlay->checkButton()->text(), QStringLiteral("&Check"));
+        QCOMPARE(overlay->promptText(), first.prompt);
+        QCOMPARE(overlay->explanationText(), first.explanation);
+        QVERIFY(overlay->verdictText() != chineseVerdict);
+        QVERIFY2(overlay->verdictText().startsWith(QStringLiteral("Right")), qPrintable(overlay->verdictText()));
+        QVERIFY(overlay->isChecked());
+    }
+
     void aNumberIsAnsweredWithTheSpinBoxOrTheSlider()
     {
         Workspace workspace;
