@@ -43,14 +43,14 @@ SentenceBar::SentenceBar(Workspace* workspace, QWidget* parent)
     });
     connect(m_workspace, &Workspace::sentencesReset, this, &SentenceBar::rebuild);
     connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
-        if (index < m_rows.size() && m_rows[index].editor->text() != m_workspace->sentence(index).text)
-            m_rows[index].editor->setText(m_workspace->sentence(index).text);
+        if (index < m_rows.size() && m_rows[index].editor->sentence() != m_workspace->sentence(index).text)
+            m_rows[index].editor->setSentence(m_workspace->sentence(index).text);
         updateTokens(index);
     });
     rebuild();
 }
 
-QLineEdit* SentenceBar::editor(int index) const
+SentenceEditor* SentenceBar::editor(int index) const
 {
     return index >= 0 && index < m_rows.size() ? m_rows[index].editor : nullptr;
 }
@@ -122,7 +122,8 @@ void SentenceBar::rebuild()
         grid->setHorizontalSpacing(6);
         grid->setVerticalSpacing(0);
         row.label = new QLabel(row.container);
-        row.editor = new SentenceEditor(m_workspace->sentence(i).text, row.container);
+        row.editor = new SentenceEditor(QString(), row.container);
+        row.editor->setSentence(m_workspace->sentence(i).text);
         row.editor->setClearButtonEnabled(true);
         row.editor->installEventFilter(this);
         row.label->setBuddy(row.editor);

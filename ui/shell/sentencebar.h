@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sentenceeditor.h"
+
 #include <QWidget>
 
 class QLabel;
-class QLineEdit;
 class QToolButton;
 class QVBoxLayout;
 
@@ -21,7 +22,7 @@ class SentenceBar : public QWidget
 public:
     explicit SentenceBar(Workspace* workspace, QWidget* parent = nullptr);
 
-    QLineEdit* editor(int index) const;
+    SentenceEditor* editor(int index) const;
     /// The token line under sentence \a index, as shown (plain text).
     QString tokenSummary(int index) const;
     QLabel* tokenLabel(int index) const;
@@ -37,7 +38,7 @@ private:
     {
         QWidget* container = nullptr;
         QLabel* label = nullptr;
-        QLineEdit* editor = nullptr;
+        SentenceEditor* editor = nullptr;
         QLabel* tokens = nullptr;
         QToolButton* remove = nullptr;
         QToolButton* moveUp = nullptr;

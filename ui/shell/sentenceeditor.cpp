@@ -7,14 +7,74 @@
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMenu>
+#include <QPainter>
+#include <QStyle>
+#include <QStyleOptionFrame>
+#include <QToolButton>
 
 #include <algorithm>
+#include <utility>
 
 namespace AttentionLab {
 
 SentenceEditor::SentenceEditor(const QString& text, QWidget* parent)
     : QLineEdit(text, parent)
 { }
+
+void SentenceEditor::setSentence(const QString& text)
+{
+    if (text.size() <= LongText || hasFocus()) {
+        m_putOff = false;
+        m_sentence.clear();
+        setText(text);
+        return;
+    }
+    m_sentence = text;
+    m_putOff = true;
+    // The beginning, so that the clear button shows and a screen reader reads how the sentence starts.
+    qsizetype kept = std::min<qsizetype>(text.size(), 200);
+    if (text.at(kept - 1).isHighSurrogate())
+        --kept;
+    setText(text.left(kept) + QChar(0x2026));
+    setCursorPosition(0);
+}
+
+QString SentenceEditor::sentence() const
+{
+    return m_putOff ? m_sentence : text();
+}
+
+void SentenceEditor::takeSentence()
+{
+    if (!m_putOff)
+        return;
+    m_putOff = false;
+    const QString whole = std::exchange(m_sentence, QString());
+    setText(whole);
+    setCursorPosition(0);
+}
+
+bool SentenceEditor::event(QEvent* event)
+{
+    // Before QLineEdit handles anything that reads or edits the text, it gets the whole of it.
+    switch (event->type()) {
+    case QEvent::FocusIn:
+    case QEvent::KeyPress:
+    case QEvent::ShortcutOverride:
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonDblClick:
+    case QEvent::InputMethod:
+    case QEvent::InputMethodQuery:
+    case QEvent::DragEnter:
+    case QEvent::Drop:
+    case QEvent::ContextMenu:
+        takeSentence();
+        break;
+    default:
+        break;
+    }
+    return QLineEdit::event(event);
+}
 
 void SentenceEditor::pasteText(const QString& text)
 {
@@ -71,6 +131,49 @@ void SentenceEditor::contextMenuEvent(QContextMenuEvent* event)
         }
     }
     menu->popup(event->globalPos());
+}
+
+void SentenceEditor::paintEvent(QPaintEvent* event)
+{
+    // QLineEdit lays out and draws every glyph of its text to show the few dozen that fit: 10-30 ms
+    // a paint at 10,000 characters, sixteen times over when a file of long sentences opens. An
+    // editor without the keyboard draws the beginning of a long text instead, elided; with the
+    // keyboard (where the cursor and the selection matter) it is QLineEdit's own drawing.
+    const QString full = sentence();
+    if (hasFocus() || full.size() <= LongText) {
+        QLineEdit::paintEvent(event);
+        return;
+    }
+    QPainter painter(this);
+    QStyleOptionFrame panel;
+    initStyleOption(&panel);
+    style()->drawPrimitive(QStyle::PE_PanelLineEdit, &panel, &painter, this);
+    const QRect area = textArea(panel);
+    // More than any editor shows, never cut inside a surrogate pair.
+    qsizetype shown = std::min<qsizetype>(full.size(), 1000);
+    if (full.at(shown - 1).isHighSurrogate())
+        --shown;
+    const QString beginning = full.left(shown);
+    const Qt::LayoutDirection direction = beginning.isRightToLeft() ? Qt::RightToLeft : Qt::LeftToRight;
+    const QString elided = fontMetrics().elidedText(beginning + QChar(0x2026), Qt::ElideRight, area.width());
+    painter.setClipRect(area);
+    painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::Text));
+    painter.setLayoutDirection(direction);
+    painter.drawText(area, int(QStyle::visualAlignment(direction, Qt::AlignLeft)) | Qt::AlignVCenter, elided);
+}
+
+QRect SentenceEditor::textArea(const QStyleOptionFrame& panel) const
+{
+    // As QLineEditPrivate::adjustedContentsRect(): the style's contents, the text margins,
+    // QLineEdit's own 2 px beside and 1 px above and below, and room for the clear button.
+    QRect area = style()->subElementRect(QStyle::SE_LineEditContents, &panel, this).marginsRemoved(textMargins());
+    area.adjust(2, 1, -2, -1);
+    const auto buttons = findChildren<QToolButton*>(Qt::FindDirectChildrenOnly);
+    for (const QToolButton* button : buttons) {
+        if (button->isVisible() && button->x() > area.center().x())
+            area.setRight(std::min(area.right(), button->x() - 2));
+    }
+    return area;
 }
 
 } // namespace AttentionLab

@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -162,6 +163,86 @@ private Q_SLOTS:
         QTest::keyClick(editor, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(workspace.sentence(1).text, before);
         QCOMPARE(window.sentenceBar()->editor(1)->text(), before);
+    }
+
+    // A long sentence given while the editor has no keyboard is put off: QLineEdit holds only its
+    // beginning, the editor draws it elided, and the whole sentence goes in when anyone reaches for
+    // it: by a click, by a key (even one sent without focus), by focus.
+    void aLongSentenceIsPutOffUntilTheEditorIsUsed_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("click") << QStringLiteral("click");
+        QTest::newRow("key") << QStringLiteral("key");
+        QTest::newRow("focus") << QStringLiteral("focus");
+    }
+    void aLongSentenceIsPutOffUntilTheEditorIsUsed()
+    {
+        QFETCH(QString, how);
+        QWidget window;
+        auto* other = new QLineEdit(&window);
+        auto* editor = new SentenceEditor(QString(), &window);
+        editor->setGeometry(0, 30, 400, 28);
+        window.resize(420, 80);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        other->setFocus();
+        const QString sentence = longText(10000);
+        editor->setSentence(sentence);
+        QVERIFY(editor->isSentencePutOff());
+        QCOMPARE(editor->sentence(), sentence);
+        QVERIFY(editor->text().size() < 300);
+        QVERIFY(sentence.startsWith(editor->text().chopped(1)));
+        // Drawn: its beginning, not a blank line.
+        const QImage drawn = editor->grab().toImage();
+        int dark = 0;
+        for (int x = 0; x < drawn.width() / 2; ++x)
+            dark += qGray(drawn.pixel(x, drawn.height() / 2)) < 128 ? 1 : 0;
+        QVERIFY2(dark > 5, qPrintable(QString::number(dark)));
+
+        QSignalSpy edited(editor, &QLineEdit::textEdited);
+        if (how == QLatin1String("click")) {
+            QTest::mouseClick(editor, Qt::LeftButton, {}, QPoint(5, 14));
+        } else if (how == QLatin1String("key")) {
+            QTest::keyClick(editor, Qt::Key_End);
+            QTest::keyClick(editor, Qt::Key_X);
+        } else {
+            editor->setFocus();
+        }
+        QVERIFY(!editor->isSentencePutOff());
+        if (how == QLatin1String("key")) {
+            QCOMPARE(editor->text(), sentence + QStringLiteral("x"));
+            QCOMPARE(edited.last().at(0).toString(), sentence + QStringLiteral("x"));
+        } else {
+            QCOMPARE(editor->text(), sentence);
+            QVERIFY(edited.isEmpty()); // taking the sentence is not an edit
+        }
+        // With the keyboard, a sentence is never put off.
+        editor->setFocus();
+        editor->setSentence(sentence + QStringLiteral("y"));
+        QVERIFY(!editor->isSentencePutOff());
+        QCOMPARE(editor->text(), sentence + QStringLiteral("y"));
+    }
+
+    // Opening a file of 16 long sentences puts them all off; a short one never is.
+    void theSentenceBarPutsOffLongSentences()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList sentences(Workspace::MaxSentences, longText(10000));
+        sentences[3] = QStringLiteral("吃 苹果 和 香蕉");
+        workspace.setSentences(sentences);
+        for (int i = 0; i < Workspace::MaxSentences; ++i) {
+            SentenceEditor* editor = window.sentenceBar()->editor(i);
+            QCOMPARE(editor->isSentencePutOff(), i != 3);
+            QCOMPARE(editor->sentence(), workspace.sentence(i).text);
+        }
+        // Undo puts the old sentences back, compared by the whole sentence, not the beginning.
+        workspace.setSentence(0, longText(9000));
+        QCOMPARE(window.sentenceBar()->editor(0)->sentence(), longText(9000));
+        workspace.undoStack()->undo();
+        QCOMPARE(window.sentenceBar()->editor(0)->sentence(), longText(10000));
     }
 };
 
