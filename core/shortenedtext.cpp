@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shortenedtext.h"
 
+#include <QFontMetricsF>
 #include <QTextBoundaryFinder>
+
+#include <algorithm>
 
 namespace AttentionLab {
 
@@ -14,6 +17,15 @@ QString shortenedText(const QString& text, int length)
     if (!finder.isAtBoundary())
         finder.toPreviousBoundary();
     return text.left(finder.position()) + QChar(0x2026);
+}
+
+QString elidedLabel(const QFontMetricsF& metrics, const QString& label, qreal width)
+{
+    const QLatin1Char marker('?');
+    if (label.size() < 2 || !label.endsWith(marker) || metrics.horizontalAdvance(label) <= width)
+        return metrics.elidedText(label, Qt::ElideRight, width);
+    const qreal room = std::max<qreal>(0, width - metrics.horizontalAdvance(marker));
+    return metrics.elidedText(label.chopped(1), Qt::ElideRight, room) + marker;
 }
 
 } // namespace AttentionLab

@@ -8,7 +8,21 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace AttentionLab;
+
+namespace {
+
+QJsonArray toyVocabularyWords()
+{
+    QFile file(QStringLiteral(":/data/toy_vocabulary.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("words")).toArray();
+}
+
+} // namespace
 
 class TestVocabulary : public QObject
 {
@@ -49,10 +63,7 @@ private Q_SLOTS:
 
     void toyVocabularyCoversTheThemes()
     {
-        QFile file(QStringLiteral(":/data/toy_vocabulary.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonArray words
-            = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("words")).toArray();
+        const QJsonArray words = toyVocabularyWords();
         QVERIFY2(words.size() >= 80, "the toy vocabulary needs at least 80 Chinese words");
         QSet<QString> themes;
         const Vocabulary builtIn = Vocabulary::builtIn();
@@ -66,6 +77,104 @@ private Q_SLOTS:
         }
         for (const char* theme : { "technology", "food", "animals", "weather", "money", "verbs", "function" })
             QVERIFY2(themes.contains(QLatin1String(theme)), theme);
+    }
+
+    // The rule of resources/data/VOCABULARY.md: every word of the built-in toy vocabulary
+    // says what kind of word it is, and its vector claims only what the dimensions' names
+    // say about that kind (科技 0, 水果 1, 动作 2, 修饰 3).
+    void toyVocabularyFollowsTheRule_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QList<double>>("vector");
+        for (const QJsonValue& value : toyVocabularyWords()) {
+            const QJsonObject entry = value.toObject();
+            QList<double> vector;
+            for (const QJsonValue& component : entry.value(QLatin1String("vector")).toArray())
+                vector.append(component.toDouble(-1));
+            QTest::addRow("%s", qPrintable(entry.value(QLatin1String("zh")).toString()))
+                << entry.value(QLatin1String("kind")).toString() << entry.value(QLatin1String("theme")).toString()
+                << vector;
+        }
+    }
+    void toyVocabularyFollowsTheRule()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, theme);
+        QFETCH(QList<double>, vector);
+        QCOMPARE(vector.size(), 4);
+        const double eps = 1e-9;
+        const auto atMost = [&](double limit) {
+            return std::all_of(vector.cbegin(), vector.cend(), [&](double c) { return c <= limit + eps; });
+        };
+        const double tech = vector[0];
+        const double fruit = vector[1];
+        const double action = vector[2];
+        const double modifier = vector[3];
+        QVERIFY2(atMost(1.4) && std::all_of(vector.cbegin(), vector.cend(), [](double c) { return c >= 0; }),
+                 "every component is between 0 and 1.4");
+        if (kind == QLatin1String("noun")) {
+            QVERIFY2(action <= 0.3 + eps && modifier <= 0.3 + eps, "a thing is neither an action nor a modifier");
+            // No dimension names an animal, the weather, money, a person or a time: a short vector.
+            if (theme != QLatin1String("technology") && theme != QLatin1String("food")) {
+                QVERIFY2(atMost(0.6), "a noun no dimension names has a short vector");
+                // A cosine sees only the direction: with both topics it would point where 苹果 does.
+                QVERIFY2(tech == 0 || fruit == 0, "a short vector leans to one topic at most");
+            }
+        } else if (kind == QLatin1String("verb")) {
+            QVERIFY2(action >= 0.6 - eps, "a verb is an action");
+            QVERIFY2(modifier <= 0.3 + eps, "a verb is not a modifier");
+            QVERIFY2(tech <= 0.8 + eps && fruit <= 0.8 + eps, "a verb's topic is at most the lesson's 吃 (水果 0.8)");
+        } else if (kind == QLatin1String("adjective")) {
+            QVERIFY2(modifier >= 0.8 - eps, "a describing word is a modifier");
+            QVERIFY2(action <= 0.3 + eps, "a describing word is not an action");
+            QVERIFY2(tech <= 0.8 + eps && fruit <= 0.8 + eps, "a describing word's topic is at most 0.8");
+        } else {
+            QCOMPARE(kind, QStringLiteral("function"));
+            QVERIFY2(atMost(0.5), "a function word has a short vector");
+        }
+    }
+
+    // The toy file repeats the lesson's seven words; they must be the lesson's.
+    void toyVocabularyRepeatsTheLessonExactly()
+    {
+        const Vocabulary lesson = Vocabulary::lesson();
+        int found = 0;
+        for (const QJsonValue& value : toyVocabularyWords()) {
+            const QJsonObject entry = value.toObject();
+            const QString zh = entry.value(QLatin1String("zh")).toString();
+            if (!lesson.contains(zh))
+                continue;
+            ++found;
+            const QJsonArray components = entry.value(QLatin1String("vector")).toArray();
+            QCOMPARE(components.size(), 4);
+            for (int i = 0; i < 4; ++i)
+                QVERIFY2(components.at(i).toDouble() == lesson.vectorOf(zh)[i], qPrintable(zh));
+        }
+        QCOMPARE(found, lesson.size());
+    }
+
+    // The pairs VOCABULARY.md names as (near-)synonyms are near each other.
+    void nearSynonymsAreNear_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        const char* pairs[][2] = { { "手机", "智能手机" }, { "这", "这个" },   { "一", "一个" },  { "钱", "现金" },
+                                   { "商店", "店" },       { "看", "看到" },   { "他", "她" },    { "我", "我们" },
+                                   { "去", "来" },         { "大米", "米饭" }, { "下雨", "下雪" } };
+        for (const auto& pair : pairs)
+            QTest::addRow("%s %s", pair[0], pair[1]) << QString::fromUtf8(pair[0]) << QString::fromUtf8(pair[1]);
+    }
+    void nearSynonymsAreNear()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        const Vocabulary builtIn = Vocabulary::builtIn();
+        QVERIFY(builtIn.contains(a) && builtIn.contains(b));
+        QVERIFY2((builtIn.vectorOf(a) - builtIn.vectorOf(b)).norm() <= 0.2 + 1e-9,
+                 qPrintable(QStringLiteral("%1 and %2 are %3 apart")
+                                .arg(a, b)
+                                .arg((builtIn.vectorOf(a) - builtIn.vectorOf(b)).norm())));
     }
 
     void caseInsensitiveLookup()

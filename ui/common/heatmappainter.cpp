@@ -4,6 +4,7 @@
 #include "models/attentionmatrixmodel.h"
 #include "numberformat.h"
 #include "oklab.h"
+#include "shortenedtext.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -118,7 +119,7 @@ QString HeatmapPainter::cellText(int row, int column) const
 
 QString HeatmapPainter::elided(const QString& text) const
 {
-    return QFontMetricsF(m_style.font).elidedText(text, Qt::ElideRight, MaximumLabelWidth);
+    return elidedLabel(QFontMetricsF(m_style.font), text, MaximumLabelWidth);
 }
 
 void HeatmapPainter::paint(QPainter* painter, const HeatmapLayout& layout, bool vector) const

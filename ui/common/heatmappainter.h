@@ -85,7 +85,7 @@ public:
     /// A cell's number as printed: two decimals.
     QString cellText(int row, int column) const;
 
-    /// Longest label, in pixels, before it is elided with "…".
+    /// Longest label, in pixels, before it is elided with "…" (an unknown word keeps its "?").
     static constexpr double MaximumLabelWidth = 120;
 
 private:

@@ -4,6 +4,7 @@
 #include "models/tokenmodel.h"
 #include "numberformat.h"
 #include "oklab.h"
+#include "shortenedtext.h"
 #include "vocabulary.h"
 
 #include <QCoreApplication>
@@ -319,8 +320,7 @@ void SentenceChips::paintEvent(QPaintEvent*)
         QString label = index.data().toString();
         if (!known)
             label += QStringLiteral("?");
-        painter.drawText(chip, Qt::AlignCenter,
-                         QFontMetricsF(font()).elidedText(label, Qt::ElideRight, chip.width() - 8));
+        painter.drawText(chip, Qt::AlignCenter, elidedLabel(QFontMetricsF(font()), label, chip.width() - 8));
         if (m_showWeights) {
             const double weight = m_model->index(i, TokenModel::WeightColumn).data().toDouble();
             const QRectF track(chip.left() + 4, chip.bottom() + 4, chip.width() - 8, 6);

@@ -140,6 +140,7 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     m_resetButton = new QPushButton(QIcon::fromTheme(QStringLiteral("media-skip-backward")), QString(), this);
     m_stepCounter = new QLabel(this);
     m_stepCounter->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stepCounter->setWordWrap(true); // beside the buttons it may have little room
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_sentenceLabel);
@@ -192,6 +193,7 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     layout->addWidget(splitter, 1);
     layout->addWidget(m_note);
     auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("rnnPageScroll"));
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setWidget(content);

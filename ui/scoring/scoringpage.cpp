@@ -113,6 +113,7 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_temperatureBox->setKeyboardTracking(false);
     m_temperatureLabel->setBuddy(m_temperatureSlider);
     m_entropy = new QLabel(this);
+    m_entropy->setWordWrap(true); // at 1024 px the row is narrower than the sentence
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_sentenceLabel);
     controls->addWidget(m_sentenceSelector);
@@ -124,6 +125,7 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     controls->addWidget(m_entropy, 1);
 
     m_pickHint = new QLabel(this);
+    m_pickHint->setWordWrap(true);
     m_chips = new SentenceChips(this);
     m_chips->setModel(m_model);
     m_chips->setShowWeights(true);

@@ -30,7 +30,10 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -42,7 +45,34 @@
 #include <QUndoStack>
 #include <QUrl>
 
+#include <algorithm>
+
 using namespace AttentionLab;
+
+namespace {
+
+// For a failure message: the innermost visible widgets under \a root that need more than \a width.
+QString tooWide(QWidget* root, int width)
+{
+    QStringList parts;
+    for (QWidget* widget : root->findChildren<QWidget*>()) {
+        if (!widget->isVisibleTo(root) || widget->minimumSizeHint().width() <= width)
+            continue;
+        const auto children = widget->findChildren<QWidget*>(Qt::FindDirectChildrenOnly);
+        if (std::any_of(children.cbegin(), children.cend(), [&](QWidget* child) {
+                return child->isVisibleTo(root) && child->minimumSizeHint().width() > width;
+            }))
+            continue;
+        const auto* label = qobject_cast<QLabel*>(widget);
+        parts.append(QStringLiteral("%1 %2 (%3)")
+                         .arg(QString::fromLatin1(widget->metaObject()->className()))
+                         .arg(widget->minimumSizeHint().width())
+                         .arg(label ? label->text().left(30) : widget->objectName()));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace
 
 class TestMainWindow : public QObject
 {
@@ -322,6 +352,47 @@ private Q_SLOTS:
             for (QWidget* child : children)
                 reachable = reachable || (child->focusPolicy() & Qt::TabFocus);
             QVERIFY2(reachable, qPrintable(ids.at(i)));
+        }
+    }
+
+    // At 1024 x 640 the RNN and scoring pages were wider than the window and scrolled sideways (a
+    // row of controls, labels that did not wrap): they reflow and scroll down only, in both languages.
+    void pagesScrollDownNeverSideways_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("languageCode");
+        for (const char* id : { "rnn", "scoring" }) {
+            for (const char* code : { "zh", "en" })
+                QTest::addRow("%s %s", id, code) << QString::fromLatin1(id) << QString::fromLatin1(code);
+        }
+    }
+    void pagesScrollDownNeverSideways()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, languageCode);
+        language::install(languageCode);
+        const auto restore = qScopeGuard([] { language::install(QStringLiteral("en")); });
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1024, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showPage(id));
+        QCoreApplication::processEvents();
+        // The window's scroll area around the page, and the page's own when it has one.
+        const QList<QScrollArea*> areas
+            = window.findChildren<QScrollArea*>(QRegularExpression(QStringLiteral("^%1(Page)?Scroll$").arg(id)));
+        QVERIFY(!areas.isEmpty());
+        for (QScrollArea* area : areas) {
+            const int available = area->viewport()->width();
+            const int needed = area->widget()->minimumSizeHint().width();
+            QVERIFY2(needed <= available,
+                     qPrintable(QStringLiteral("%1 needs %2 px of %3: %4")
+                                    .arg(area->objectName())
+                                    .arg(needed)
+                                    .arg(available)
+                                    .arg(tooWide(area->widget(), available))));
+            QVERIFY(!area->horizontalScrollBar()->isVisible());
         }
     }
 
