@@ -8,6 +8,7 @@
 #include "heatmapview.h"
 #include "helpdialog.h"
 #include "language.h"
+#include "languageactions.h"
 #include "mainwindow.h"
 #include "models/attentionmatrixmodel.h"
 #include "rnnanalysis.h"
@@ -308,15 +309,8 @@ private Q_SLOTS:
         MainWindow window(&workspace);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QAction* chinese = nullptr;
-        QAction* english = nullptr;
-        const auto actions = window.findChildren<QAction*>();
-        for (QAction* action : actions) {
-            if (action->text() == QStringLiteral("中文"))
-                chinese = action;
-            else if (action->text() == QStringLiteral("English"))
-                english = action;
-        }
+        QAction* chinese = testing::actionNamed(window, QStringLiteral("中文"));
+        QAction* english = testing::actionNamed(window, QStringLiteral("English"));
         QVERIFY(chinese && english);
         chinese->trigger();
         // LanguageChange is posted to every widget: it arrives with the next events.

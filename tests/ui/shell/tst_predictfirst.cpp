@@ -6,6 +6,7 @@
 #include "documentcontroller.h"
 #include "failonwarning.h"
 #include "language.h"
+#include "languageactions.h"
 #include "mainwindow.h"
 #include "numberformat.h"
 #include "predictfirst.h"
@@ -227,15 +228,8 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.restoreSettings();
-        QAction* chinese = nullptr;
-        QAction* english = nullptr;
-        const auto actions = window.findChildren<QAction*>();
-        for (QAction* action : actions) {
-            if (action->text() == QStringLiteral("中文"))
-                chinese = action;
-            else if (action->text() == QStringLiteral("English"))
-                english = action;
-        }
+        QAction* chinese = testing::actionNamed(window, QStringLiteral("中文"));
+        QAction* english = testing::actionNamed(window, QStringLiteral("English"));
         QVERIFY(chinese && english);
         QVERIFY(window.showPage(QStringLiteral("scoring")));
         QuestionOverlay* overlay = window.predictFirst()->overlay();
