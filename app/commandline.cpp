@@ -30,6 +30,7 @@
 #include "worksheetexport.h"
 #include "workspace.h"
 #include "workspacefile.h"
+#include "zoom.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -77,6 +78,7 @@ const auto SizeOption = QStringLiteral("size");
 const auto ListFiguresOption = QStringLiteral("list-figures");
 const auto ExportFigureOption = QStringLiteral("export-figure");
 const auto FixedScaleOption = QStringLiteral("fixed-scale");
+const auto ZoomOption = QStringLiteral("zoom");
 
 // Code export and chapter 8's headless training, in one block.
 const auto ExportCodeOption = QStringLiteral("export-code");
@@ -354,6 +356,12 @@ void addOptions(QCommandLineParser& parser)
           Tr::tr("name") },
         { GrabOption, Tr::tr("Render the window (on --page) to a PNG file, then exit."), Tr::tr("file") },
         { SizeOption, Tr::tr("Window size for --grab and --export-figure (default 1280x820)."), Tr::tr("WxH") },
+        { ZoomOption,
+          Tr::tr("Type size of the window in percent, %1 to %2 (default: the View menu's zoom, 100 with --grab); "
+                 "figures are exported at 100.")
+              .arg(zoom::Minimum)
+              .arg(zoom::Maximum),
+          Tr::tr("percent") },
         { ListFiguresOption, Tr::tr("Print the ids of the figures --export-figure renders, then exit.") },
         { ExportFigureOption,
           Tr::tr("Render figure ID (see --list-figures) into the file named after it (.png or .svg), then exit."),
@@ -395,7 +403,7 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
     // language expect) is given once: a second value would silently replace the first.
     for (const QString& option :
          { TemperatureOption, VocabularyOption, ExportJsonOption, ExportCsvOption, ExportHeatmapOption, ScaleOption,
-           PageOption, GrabOption, ExportFigureOption, SizeOption }) {
+           PageOption, GrabOption, ExportFigureOption, SizeOption, ZoomOption }) {
         if (parser.values(option).size() > 1) {
             *error = Tr::tr("--%1 is given %2 times; give it once").arg(option).arg(parser.values(option).size());
             return std::nullopt;
@@ -510,6 +518,17 @@ std::optional<CommandLine> readOptions(const QCommandLineParser& parser, QString
         if (!okWidth || !okHeight || commandLine.size.width() < 320 || commandLine.size.height() < 240
             || commandLine.size.width() > 8192 || commandLine.size.height() > 8192) {
             *error = Tr::tr("--size: “%1” is not WIDTHxHEIGHT from 320x240 to 8192x8192").arg(parser.value(SizeOption));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(ZoomOption)) {
+        bool ok = false;
+        commandLine.zoom = parser.value(ZoomOption).toInt(&ok);
+        if (!ok || commandLine.zoom < zoom::Minimum || commandLine.zoom > zoom::Maximum) {
+            *error = Tr::tr("--zoom: “%1” is not a whole number of percent from %2 to %3")
+                         .arg(parser.value(ZoomOption))
+                         .arg(zoom::Minimum)
+                         .arg(zoom::Maximum);
             return std::nullopt;
         }
     }

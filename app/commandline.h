@@ -38,6 +38,7 @@ struct CommandLine
     QString grab; ///< render the window to this PNG and exit
     bool firstFrameTime = false; ///< show the window, print ms to its first painted frame, exit
     QSize size; ///< window size for --grab and --export-figure (invalid: the default)
+    int zoom = 0; ///< --zoom: the window's type size in percent (0: the View menu's, 100 with --grab)
     bool listFigures = false; ///< print the figure ids and exit
     QString exportFigure; ///< figure id to render...
     QString exportFigureFile; ///< ...into this .png or .svg

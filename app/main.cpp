@@ -9,6 +9,7 @@
 #include "learnpage.h"
 #include "mainwindow.h"
 #include "outputfile.h"
+#include "presentation.h"
 #include "trainingjob.h"
 #include "workspace.h"
 
@@ -140,6 +141,9 @@ int main(int argc, char** argv)
     }
     if (guiOpensWorkspace && !window.document()->openFile(commandLine->workspaceFile, &error))
         QMessageBox::warning(&window, QApplication::translate("main", "Open failed"), error);
+    // This session's, not remembered; a figure is exported at 100 % (its layout is the window's at 100 %).
+    if (commandLine->zoom > 0 && commandLine->exportFigure.isEmpty())
+        window.presentation()->setSessionZoom(commandLine->zoom);
     if (commandLine->fixedScale)
         window.heatmapPage()->setFixedScale(true);
     if (commandLine->learnSettingsGiven || commandLine->train) {

@@ -1071,6 +1071,29 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::NumbersCover</name>
+    <message>
+        <source>The numbers are hidden.</source>
+        <translation>The numbers are hidden.</translation>
+    </message>
+    <message>
+        <source>Ask the room what they expect to see, then show the chapter with its numbers.</source>
+        <translation>Ask the room what they expect to see, then show the chapter with its numbers.</translation>
+    </message>
+    <message>
+        <source>Show the Numbers</source>
+        <translation>Show the Numbers</translation>
+    </message>
+    <message>
+        <source>Show the Numbers (%1)</source>
+        <translation>Show the Numbers (%1)</translation>
+    </message>
+    <message>
+        <source>%1 leaves Present.</source>
+        <translation>%1 leaves Present.</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::PredictFirst</name>
     <message>
         <source>Reset My Answers</source>
@@ -1111,6 +1134,58 @@
     <message>
         <source>This chapter has nothing to ask about these sentences: give it a sentence of at least two words.</source>
         <translation>This chapter has nothing to ask about these sentences: give it a sentence of at least two words.</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::Presentation</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Present</translation>
+    </message>
+    <message>
+        <source>Full screen with larger type for a classroom; each chapter&apos;s numbers stay hidden until you show them</source>
+        <translation>Full screen with larger type for a classroom; each chapter's numbers stay hidden until you show them</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Numbers</source>
+        <translation>&amp;Reveal Numbers</translation>
+    </message>
+    <message>
+        <source>Show the numbers of the chapter on show (in Present they are hidden first)</source>
+        <translation>Show the numbers of the chapter on show (in Present they are hidden first)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;In</translation>
+    </message>
+    <message>
+        <source>Larger type on every page</source>
+        <translation>Larger type on every page</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;Out</translation>
+    </message>
+    <message>
+        <source>Smaller type on every page</source>
+        <translation>Smaller type on every page</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Actual Size</translation>
+    </message>
+    <message>
+        <source>Type at its usual size</source>
+        <translation>Type at its usual size</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>keys that leave Present</comment>
+        <translation>%1 or %2</translation>
+    </message>
+    <message>
+        <source>Present, %1 %: %2 shows the numbers, %3 and %4 zoom, %5 leaves</source>
+        <translation>Present, %1 %: %2 shows the numbers, %3 and %4 zoom, %5 leaves</translation>
     </message>
 </context>
 <context>
@@ -3246,6 +3321,18 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>--train trains in the window, for a --grab or an --export-figure; --export-training trains without one</source>
         <translation>--train trains in the window, for a --grab or an --export-figure; --export-training trains without one</translation>
+    </message>
+    <message>
+        <source>Type size of the window in percent, %1 to %2 (default: the View menu&apos;s zoom, 100 with --grab); figures are exported at 100.</source>
+        <translation>Type size of the window in percent, %1 to %2 (default: the View menu's zoom, 100 with --grab); figures are exported at 100.</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>percent</translation>
+    </message>
+    <message>
+        <source>--zoom: “%1” is not a whole number of percent from %2 to %3</source>
+        <translation>--zoom: “%1” is not a whole number of percent from %2 to %3</translation>
     </message>
 </context>
 <context>

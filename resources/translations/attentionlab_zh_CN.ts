@@ -1071,6 +1071,29 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::NumbersCover</name>
+    <message>
+        <source>The numbers are hidden.</source>
+        <translation>数字已隐藏。</translation>
+    </message>
+    <message>
+        <source>Ask the room what they expect to see, then show the chapter with its numbers.</source>
+        <translation>先请大家说说预期会看到什么，再显示本章和其中的数字。</translation>
+    </message>
+    <message>
+        <source>Show the Numbers</source>
+        <translation>显示数字</translation>
+    </message>
+    <message>
+        <source>Show the Numbers (%1)</source>
+        <translation>显示数字（%1）</translation>
+    </message>
+    <message>
+        <source>%1 leaves Present.</source>
+        <translation>按 %1 退出演示。</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::PredictFirst</name>
     <message>
         <source>Reset My Answers</source>
@@ -1111,6 +1134,58 @@
     <message>
         <source>This chapter has nothing to ask about these sentences: give it a sentence of at least two words.</source>
         <translation>这一章对这些句子没有可问的：请给它一个至少两个词的句子。</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionLab::Presentation</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>演示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with larger type for a classroom; each chapter&apos;s numbers stay hidden until you show them</source>
+        <translation>全屏并放大文字，供课堂使用；每章的数字在你显示之前一直隐藏</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Numbers</source>
+        <translation>显示数字(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the numbers of the chapter on show (in Present they are hidden first)</source>
+        <translation>显示当前章节的数字（演示时先隐藏）</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Larger type on every page</source>
+        <translation>所有页面的文字变大</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Smaller type on every page</source>
+        <translation>所有页面的文字变小</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Type at its usual size</source>
+        <translation>文字恢复常规大小</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>keys that leave Present</comment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>Present, %1 %: %2 shows the numbers, %3 and %4 zoom, %5 leaves</source>
+        <translation>演示 %1%：%2 显示数字，%3 和 %4 缩放，%5 退出</translation>
     </message>
 </context>
 <context>
@@ -3245,6 +3320,18 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>--train trains in the window, for a --grab or an --export-figure; --export-training trains without one</source>
         <translation>--train 在窗口中训练，供 --grab 或 --export-figure 使用；不开窗口的训练请用 --export-training</translation>
+    </message>
+    <message>
+        <source>Type size of the window in percent, %1 to %2 (default: the View menu&apos;s zoom, 100 with --grab); figures are exported at 100.</source>
+        <translation>窗口文字大小的百分比，%1 到 %2（默认：视图菜单中的缩放，使用 --grab 时为 100）；导出的图始终按 100 绘制。</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <source>--zoom: “%1” is not a whole number of percent from %2 to %3</source>
+        <translation>--zoom：『%1』不是 %2 到 %3 之间的整数百分比</translation>
     </message>
 </context>
 <context>

@@ -286,6 +286,45 @@ private Q_SLOTS:
         QCOMPARE(QImage(path).size(), QSize(1024, 640));
     }
 
+    // Issue 16: --zoom makes the type of a grab larger, as Present would on a projector.
+    void grabsAtAZoom()
+    {
+        QTemporaryDir dir;
+        const QString plain = dir.filePath(QStringLiteral("plain.png"));
+        const QString zoomed = dir.filePath(QStringLiteral("zoomed.png"));
+        const QStringList page { QStringLiteral("--page"), QStringLiteral("scoring"), QStringLiteral("--size"),
+                                 QStringLiteral("1024x640"), QStringLiteral("--grab") };
+        QCOMPARE(run(page + QStringList { plain }).exitCode, 0);
+        const Run result = run(page + QStringList { zoomed, QStringLiteral("--zoom"), QStringLiteral("150") });
+        QVERIFY2(result.exitCode == 0, qPrintable(result.standardError));
+        QCOMPARE(QImage(zoomed).size(), QSize(1024, 640));
+        QVERIFY2(QImage(zoomed) != QImage(plain), "--zoom 150 must change the grab");
+    }
+
+    // Issue 16: a figure is the same at every zoom (a slide made during a lesson matches one made before);
+    // --export-figure lays the window out at 100 % whatever --zoom says.
+    void figuresDoNotFollowTheZoom_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const char* id : { "heatmap", "scoring-scores", "steps-figure", "static-vectors1", "rnn-chain" })
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void figuresDoNotFollowTheZoom()
+    {
+        QFETCH(QString, id);
+        QTemporaryDir dir;
+        const QString actual = dir.filePath(QStringLiteral("actual.svg"));
+        const QString zoomed = dir.filePath(QStringLiteral("zoomed.svg"));
+        QCOMPARE(run({ QStringLiteral("--export-figure"), id, actual }).exitCode, 0);
+        const Run result
+            = run({ QStringLiteral("--zoom"), QStringLiteral("200"), QStringLiteral("--export-figure"), id, zoomed });
+        QVERIFY2(result.exitCode == 0, qPrintable(result.standardError));
+        QFile first(actual);
+        QFile second(zoomed);
+        QVERIFY(first.open(QIODevice::ReadOnly) && second.open(QIODevice::ReadOnly));
+        QVERIFY2(first.readAll() == second.readAll(), qPrintable(id + QStringLiteral(" changed with --zoom 200")));
+    }
+
     // Issue 20, item 12: file names that are not UTF-8 are read and written under their own bytes.
     // Qt alone turned 0xFF and 0xFE into U+FFFD: two outputs became one file, and an existing
     // vocabulary under such a name was "not found".

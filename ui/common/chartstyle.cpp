@@ -5,6 +5,7 @@
 #include "numberformat.h"
 
 #include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QFont>
 #include <QLegend>
@@ -49,6 +50,15 @@ void apply(QChart* chart, const QPalette& palette, const QFont& font)
         axis->setGridLineColor(colours.grid);
         axis->setMinorGridLineColor(accentcolour::blend(colours.background, colours.text, 0.07));
         axis->setShadesVisible(false);
+    }
+    // The numbers on bars too, or they would stay small when the window zooms.
+    const auto series = chart->series();
+    for (QAbstractSeries* each : series) {
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(each)) {
+            const auto sets = bars->barSets();
+            for (QBarSet* set : sets)
+                set->setLabelFont(font);
+        }
     }
 }
 

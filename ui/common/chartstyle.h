@@ -29,7 +29,9 @@ struct Colours
 };
 
 /// Background, title, legend and every axis of \a chart (labels, titles,
-/// lines, grid) in the palette's colours and \a font (the title bold).
+/// lines, grid) in the palette's colours and \a font (the title bold), and the
+/// labels of its bar series in \a font. A chart's fonts are its own, not its
+/// view's: call apply() again on QEvent::FontChange too (the window's zoom).
 void apply(QChart* chart, const QPalette& palette, const QFont& font);
 
 /// \a axis over [\a low, \a high] widened to end on round numbers

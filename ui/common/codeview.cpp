@@ -3,6 +3,7 @@
 
 #include "accentcolour.h"
 #include "pythonhighlighter.h"
+#include "zoom.h"
 
 #include <QClipboard>
 #include <QFontDatabase>
@@ -44,7 +45,10 @@ CodeView::CodeView(QWidget* parent)
     setTabChangesFocus(true);
     m_highlighter = new PythonHighlighter(document());
     m_gutter = new Gutter(this);
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // A whole font of its own does not follow the application's: scaled with the window's zoom here.
+    setFont(zoom::scaled(QFontDatabase::systemFont(QFontDatabase::FixedFont)));
+    connect(zoom::notifier(), &zoom::Notifier::changed, this,
+            [this] { setFont(zoom::scaled(QFontDatabase::systemFont(QFontDatabase::FixedFont))); });
     connect(this, &QPlainTextEdit::blockCountChanged, this, &CodeView::updateGutterGeometry);
     connect(this, &QPlainTextEdit::updateRequest, this, [this](const QRect& rect, int dy) {
         if (dy != 0)

@@ -4,6 +4,7 @@
 #include "exportfiguredialog.h"
 #include "figuresource.h"
 #include "heatmapexport.h"
+#include "zoom.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -78,6 +79,7 @@ QByteArray withFontFamilies(const QByteArray& svg)
 
 QImage renderImage(const FigureSource& figure, int scale, bool transparent)
 {
+    const zoom::ActualSize actualSize; // a figure does not grow with the window's zoom
     const QSize size = figure.defaultSize();
     QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
@@ -92,6 +94,7 @@ QImage renderImage(const FigureSource& figure, int scale, bool transparent)
 
 QByteArray svgBytes(const FigureSource& figure)
 {
+    const zoom::ActualSize actualSize;
     const QSize size = figure.defaultSize();
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -152,8 +155,12 @@ void exportInteractively(const FigureSource& figure, QWidget* parent)
     QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     if (folder.isEmpty() || !QDir(folder).exists())
         folder = QDir::homePath();
-    ExportFigureDialog dialog(QDir(folder).filePath(figure.id() + QStringLiteral(".png")), figure.defaultSize(),
-                              parent);
+    QSize size;
+    {
+        const zoom::ActualSize actualSize; // the size the file will have, whatever the zoom
+        size = figure.defaultSize();
+    }
+    ExportFigureDialog dialog(QDir(folder).filePath(figure.id() + QStringLiteral(".png")), size, parent);
     dialog.setWindowTitle(Tr::tr("Export Figure: %1").arg(figure.title()));
     if (dialog.exec() != QDialog::Accepted)
         return;

@@ -90,6 +90,8 @@ void SentenceChips::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Words of the sentence"));
         updateDescription();
+    } else if (event->type() == QEvent::FontChange) {
+        updateGeometry(); // the chips' height comes from the font (the window's zoom)
     }
     QWidget::changeEvent(event);
 }

@@ -13,6 +13,7 @@
 #include "sentenceselector.h"
 #include "shortenedtext.h"
 #include "workspace.h"
+#include "zoom.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -242,6 +243,7 @@ void HeatmapPage::updateNote()
 bool HeatmapPage::exportFigureTo(const QString& path, int scale, bool transparent, QString* error)
 {
     m_workspace->waitForAttention(); // a figure shows the finished numbers
+    const zoom::ActualSize actualSize; // and does not grow with the window's zoom
     return heatmapexport::write(exportPainter(), path, scale, transparent, error);
 }
 
@@ -264,7 +266,10 @@ bool HeatmapPage::exportCsvTo(const QString& path, QString* error)
 
 void HeatmapPage::exportFigure()
 {
-    const HeatmapPainter painter = exportPainter();
+    const HeatmapPainter painter = [this] {
+        const zoom::ActualSize actualSize;
+        return exportPainter();
+    }();
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     ExportFigureDialog dialog(QDir(folder).filePath(QStringLiteral("attention-heatmap.png")), painter.preferredSize(),
                               this);
@@ -277,6 +282,7 @@ void HeatmapPage::exportFigure()
 
 void HeatmapPage::copyFigure()
 {
+    const zoom::ActualSize actualSize;
     const HeatmapPainter painter = exportPainter();
     QGuiApplication::clipboard()->setImage(heatmapexport::renderImage(painter, 2, false));
     QStatusTipEvent tip(tr("Heatmap copied to the clipboard"));

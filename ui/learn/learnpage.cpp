@@ -352,8 +352,8 @@ void LearnPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange)
-        styleChart();
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        styleChart(); // the chart's colours and fonts (the window's zoom) are set on it, not inherited
     QWidget::changeEvent(event);
 }
 

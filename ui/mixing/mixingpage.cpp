@@ -45,7 +45,7 @@ MixingPage::MixingPage(Workspace* workspace, QWidget* parent)
         layout->setContentsMargins(0, 0, 0, 0);
         column.title = new QLabel(column.container);
         column.title->setWordWrap(true);
-        QFont bold = column.title->font();
+        QFont bold; // only the weight: the size follows the page's font (and the window's zoom)
         bold.setBold(true);
         column.title->setFont(bold);
         column.sliders = new WeightSliderGroup;

@@ -207,8 +207,8 @@ void ScoringPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange)
-        refresh();
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        refresh(); // the chart's colours and fonts (the window's zoom) are set on it, not inherited
     QWidget::changeEvent(event);
 }
 

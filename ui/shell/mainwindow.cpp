@@ -13,8 +13,10 @@
 #include "helpdialog.h"
 #include "language.h"
 #include "matrixexport.h"
+#include "numberscover.h"
 #include "outputfile.h"
 #include "predictfirst.h"
+#include "presentation.h"
 #include "sentencebar.h"
 #include "worksheetexport.h"
 #include "workspace.h"
@@ -69,12 +71,9 @@ public:
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
     {
         const QSize size = QStyledItemDelegate::sizeHint(option, index);
-        const QString progress = index.data(ProgressRole).toString();
-        if (progress.isEmpty())
-            return size;
         // The style measures every line with the font's own height, but a line of Chinese is drawn
-        // in the taller CJK font, and a last line that does not fit is elided into the one above:
-        // the lines measured as they are laid out.
+        // in the taller CJK font, and a last line that does not fit is elided into the one above
+        // (a title alone too, once the window's zoom makes it wrap): the lines measured as they are laid out.
         QStyleOptionViewItem item = option;
         initStyleOption(&item, index);
         const QWidget* widget = option.widget;
@@ -132,6 +131,7 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     m_pages = new CurrentPageStack(splitter);
     // Before the pages: Tab from the sidebar reaches a question before anything behind it.
     m_predictFirst = new PredictFirst(m_workspace, m_pages, this);
+    m_presentation = new Presentation(this, m_pages);
     splitter->addWidget(m_chapterList);
     splitter->addWidget(m_pages);
     splitter->setStretchFactor(1, 1);
@@ -142,13 +142,21 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
 
     connect(m_chapterList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     connect(m_pages, &QStackedWidget::currentChanged, this, [this](int current) {
-        m_predictFirst->setCurrentChapter(current >= 0 && current < m_pageList.size() ? m_pageList[current].id
-                                                                                      : QString());
+        const bool known = current >= 0 && current < m_pageList.size();
+        m_predictFirst->setCurrentChapter(known ? m_pageList[current].id : QString());
+        m_presentation->setChapterTitle(known ? chapters::all().value(current).title() : QString());
+        m_presentation->hideNumbers(); // in Present, another chapter's numbers are hidden again
         updatePageVisibility();
         if (m_exportFigureAction)
             updateFigureActions();
     });
-    connect(m_predictFirst, &PredictFirst::coveringChanged, this, &MainWindow::updatePageVisibility);
+    connect(m_predictFirst, &PredictFirst::coveringChanged, this, [this](bool covering) {
+        // A question hides the numbers already; the learner who shows the chapter after it sees them.
+        if (!covering)
+            m_presentation->reveal();
+        updatePageVisibility();
+    });
+    connect(m_presentation, &Presentation::coveringChanged, this, &MainWindow::updatePageVisibility);
     connect(m_predictFirst, &PredictFirst::progressChanged, this, &MainWindow::updateProgress);
 
     m_document = new DocumentController(
@@ -176,9 +184,26 @@ void MainWindow::updatePageVisibility()
     // Only the current page is shown, as when the stack held the pages themselves: a page
     // does its expensive work when shown (the scroll area alone would keep every page shown).
     // A page under a question is hidden too: its numbers are not read out behind it either.
+    // Present's cover hides the numbers the same way, unless a question is hiding them already.
     const int current = m_pages->currentIndex();
+    const bool question = m_predictFirst->isCovering();
+    const bool cover = m_presentation->isCovering() && !question;
+    NumbersCover* numbersCover = m_presentation->cover();
+    if (cover && !numbersCover->isVisibleTo(m_pages)) {
+        // Space reveals: the keys go to the cover when they were on the page (hidden now) or in a
+        // text field, where Space would type; in the sidebar they stay, to go on choosing chapters.
+        const QWidget* focus = QApplication::focusWidget();
+        const bool takeFocus = !focus || m_pages->isAncestorOf(focus) || focus->inherits("QLineEdit")
+            || focus->inherits("QAbstractSpinBox") || focus->inherits("QTextEdit") || focus->inherits("QPlainTextEdit");
+        numbersCover->show();
+        numbersCover->raise();
+        if (takeFocus)
+            numbersCover->setFocus(Qt::OtherFocusReason);
+    } else if (!cover) {
+        numbersCover->hide();
+    }
     for (int i = 0; i < m_pageList.size(); ++i)
-        m_pageList[i].widget->setVisible(i == current && !m_predictFirst->isCovering());
+        m_pageList[i].widget->setVisible(i == current && !question && !cover);
 }
 
 void MainWindow::updateProgress()
@@ -353,6 +378,13 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_presentation->presentAction());
+    m_viewMenu->addAction(m_presentation->revealAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_presentation->zoomInAction());
+    m_viewMenu->addAction(m_presentation->zoomOutAction());
+    m_viewMenu->addAction(m_presentation->actualSizeAction());
+    m_viewMenu->addSeparator();
     createViewChoices();
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_predictFirst->enabledAction());
@@ -441,6 +473,8 @@ void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        m_chapterList->doItemsLayout(); // the rows measured again for the type of the window's zoom
     QMainWindow::changeEvent(event);
 }
 
@@ -504,6 +538,9 @@ void MainWindow::retranslate()
         m_chapterActions[i]->setText(title);
         m_chapterActions[i]->setStatusTip(tr("Go to chapter “%1”").arg(title));
     }
+    if (m_pages->currentIndex() >= 0 && m_pages->currentIndex() < registry.size())
+        m_presentation->setChapterTitle(registry[m_pages->currentIndex()].title());
+    m_presentation->retranslate();
     updateProgress(); // the accessible descriptions, with the answers said in the new language
     m_predictFirst->retranslate();
 }
@@ -591,6 +628,7 @@ void MainWindow::updateFigureActions()
 
 void MainWindow::restoreSettings()
 {
+    m_presentation->restoreZoom(); // first: the window's size is restored for the type it will have
     QSettings settings;
     restoreGeometry(settings.value(GeometryKey).toByteArray());
     restoreState(settings.value(StateKey).toByteArray());
@@ -660,6 +698,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    m_presentation->setPresenting(false); // the window's own size and state are the ones to remember
     saveSettings();
     m_document->removeAutosave(); // a clean exit leaves nothing to restore
     event->accept();

@@ -17,6 +17,7 @@ class DocumentController;
 class FigureSource;
 class HeatmapPage;
 class PredictFirst;
+class Presentation;
 class SentenceBar;
 class Workspace;
 
@@ -43,6 +44,8 @@ public:
     DocumentController* document() const { return m_document; }
     /// "Predict first": the questions over the chapters, the answers, the View menu's actions.
     PredictFirst* predictFirst() const { return m_predictFirst; }
+    /// Present (classroom mode) and the zoom: the View menu's actions, the cover over the numbers.
+    Presentation* presentation() const { return m_presentation; }
 
     /// Whether numbers are still on their way (Workspace::isComputing(): attention
     /// of a long sentence, the RNN chapter's influence curves, an import).
@@ -86,7 +89,7 @@ private:
     };
     void addPage(const Chapter& chapter);
     void updateFigureActions();
-    /// Shows the current page, unless a question covers it (the others are hidden).
+    /// Shows the current page, unless a question or Present's cover hides it (the others are hidden).
     void updatePageVisibility();
     /// The answered / right-first-time marks in the sidebar.
     void updateProgress();
@@ -115,6 +118,7 @@ private:
     QAction* m_redoAction = nullptr;
     DocumentController* m_document = nullptr;
     PredictFirst* m_predictFirst = nullptr;
+    Presentation* m_presentation = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_exportFigureAction = nullptr;
     QAction* m_copyFigureAction = nullptr;

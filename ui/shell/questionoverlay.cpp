@@ -90,18 +90,11 @@ QuestionOverlay::QuestionOverlay(QWidget* covered)
     layout->setContentsMargins(0, 0, 0, 0);
 
     m_heading = wrappingLabel(card, QStringLiteral("questionHeading"));
-    QFont headingFont = m_heading->font();
-    headingFont.setBold(true);
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.2);
-    m_heading->setFont(headingFont);
     layout->addWidget(m_heading);
     m_intro = wrappingLabel(card, QStringLiteral("questionIntro"));
     layout->addWidget(m_intro);
     layout->addSpacing(8);
     m_prompt = wrappingLabel(card, QStringLiteral("questionPrompt"));
-    QFont promptFont = m_prompt->font();
-    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.1);
-    m_prompt->setFont(promptFont);
     layout->addWidget(m_prompt);
 
     m_choiceGroup = new QButtonGroup(this);
@@ -160,7 +153,7 @@ QuestionOverlay::QuestionOverlay(QWidget* covered)
     layout->addWidget(m_checkButton, 0, Qt::AlignLeft);
 
     m_verdict = wrappingLabel(card, QStringLiteral("questionVerdict"));
-    QFont verdictFont = m_verdict->font();
+    QFont verdictFont; // only the weight: the size follows the window's zoom
     verdictFont.setBold(true);
     m_verdict->setFont(verdictFont);
     layout->addWidget(m_verdict);
@@ -190,6 +183,7 @@ QuestionOverlay::QuestionOverlay(QWidget* covered)
     covered->installEventFilter(this);
     setGeometry(covered->rect());
     hide();
+    updateFonts();
     retranslate();
 }
 
@@ -208,7 +202,21 @@ void QuestionOverlay::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        updateFonts(); // the window's zoom
     QWidget::changeEvent(event);
+}
+
+void QuestionOverlay::updateFonts()
+{
+    // Sizes of their own do not follow the overlay's font: set again from it.
+    QFont headingFont = font();
+    headingFont.setBold(true);
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.2);
+    m_heading->setFont(headingFont);
+    QFont promptFont = font();
+    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.1);
+    m_prompt->setFont(promptFont);
 }
 
 void QuestionOverlay::retranslate()

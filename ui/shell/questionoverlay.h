@@ -73,6 +73,7 @@ protected:
 
 private:
     void retranslate();
+    void updateFonts();
     void buildAnswerControls();
     void clearAnswerControls();
     void updateCheckable();

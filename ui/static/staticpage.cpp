@@ -72,9 +72,7 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
 
     m_similarity = new QLabel(this);
     m_similarity->setAlignment(Qt::AlignCenter);
-    QFont big = m_similarity->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_similarity->setFont(big);
+    updateFonts();
     m_neighbours = new QLabel(this);
     m_neighbours->setAlignment(Qt::AlignCenter);
     m_neighbours->setWordWrap(true);
@@ -125,7 +123,17 @@ void StaticPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        updateFonts(); // the window's zoom
     QWidget::changeEvent(event);
+}
+
+void StaticPage::updateFonts()
+{
+    // A size of its own does not follow the page's font: set again from it.
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_similarity->setFont(big);
 }
 
 void StaticPage::retranslate()

@@ -40,6 +40,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void updateFonts();
     void retranslate();
     void refresh();
 
