@@ -1144,7 +1144,7 @@
     </message>
     <message>
         <source>Full screen with larger type for a classroom; each chapter&apos;s numbers stay hidden until you show them</source>
-        <translation>Full screen with larger type for a classroom; each chapter's numbers stay hidden until you show them</translation>
+        <translation>Full screen with larger type for a classroom; each chapter&apos;s numbers stay hidden until you show them</translation>
     </message>
     <message>
         <source>&amp;Reveal Numbers</source>
@@ -3324,7 +3324,7 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
     <message>
         <source>Type size of the window in percent, %1 to %2 (default: the View menu&apos;s zoom, 100 with --grab); figures are exported at 100.</source>
-        <translation>Type size of the window in percent, %1 to %2 (default: the View menu's zoom, 100 with --grab); figures are exported at 100.</translation>
+        <translation>Type size of the window in percent, %1 to %2 (default: the View menu&apos;s zoom, 100 with --grab); figures are exported at 100.</translation>
     </message>
     <message>
         <source>percent</source>

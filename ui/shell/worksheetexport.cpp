@@ -9,6 +9,7 @@
 #include "outputfile.h"
 #include "quiz.h"
 #include "workspace.h"
+#include "zoom.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -51,6 +52,7 @@ QList<worksheet::Figure> answerKeyFigures(MainWindow& window)
 {
     QList<worksheet::Figure> figures;
     const appearance::LightPaletteForPaper paper;
+    const zoom::ActualSize actualSize; // as on a slide made at 100 %, whatever the window's zoom
     window.visitFigures(answerKeyFigureIds(), [&](const FigureSource& figure) {
         // Recorded as painter commands and played back into the PDF: vector graphics, and the text
         // keeps the fonts and positions it was laid out with (an SVG played back through
