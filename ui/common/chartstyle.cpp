@@ -3,6 +3,7 @@
 
 #include "accentcolour.h"
 #include "numberformat.h"
+#include "zoom.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -11,7 +12,9 @@
 #include <QLegend>
 #include <QPalette>
 #include <QValueAxis>
+#include <QWidget>
 
+#include <algorithm>
 #include <cmath>
 
 namespace AttentionLab::chartstyle {
@@ -81,6 +84,12 @@ void setBarLabels(QAbstractBarSeries* series, double largest)
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(integerDigits + numberformat::PageDecimals);
+}
+
+void setMinimumHeight(QWidget* view, int pixels)
+{
+    // The zoom scales the fonts, which follow by themselves; a pixel count does not.
+    view->setMinimumHeight(qRound(pixels * std::max(1.0, zoom::percent() / 100.0)));
 }
 
 } // namespace AttentionLab::chartstyle

@@ -8,6 +8,7 @@ class QChart;
 class QFont;
 class QPalette;
 class QValueAxis;
+class QWidget;
 
 namespace AttentionLab {
 
@@ -44,6 +45,11 @@ void setNiceRange(QValueAxis* axis, double low, double high, int ticks = 6);
 /// values (2.1e-19 becomes 0, not "2.1e-19"); a precision of \a largest's
 /// integer digits + 2 then shows every rounded value in full.
 void setBarLabels(QAbstractBarSeries* series, double largest);
+
+/// Gives a chart view at least \a pixels of height at 100 % zoom and as many more as its
+/// font has grown (View ▸ Zoom, Present): the axes' words keep their room instead of being
+/// elided to "…". Call again when the font changes.
+void setMinimumHeight(QWidget* view, int pixels);
 
 } // namespace chartstyle
 } // namespace AttentionLab

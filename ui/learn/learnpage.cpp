@@ -36,6 +36,8 @@ namespace AttentionLab {
 
 namespace {
 
+constexpr int ChartHeight = 220; // at 100 % zoom
+
 QString percent(double share)
 {
     return QStringLiteral("%1%").arg(qRound(100 * share));
@@ -172,7 +174,7 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
     m_accuracySeries->attachAxis(m_accuracyAxis);
     m_chartView = new QChartView(m_chart, content);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(220);
+    chartstyle::setMinimumHeight(m_chartView, ChartHeight);
     m_chartView->setFocusPolicy(Qt::NoFocus); // nothing to operate; the scrubber walks the steps
 
     m_scrubberLabel = new QLabel(content);
@@ -352,8 +354,10 @@ void LearnPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         styleChart(); // the chart's colours and fonts (the window's zoom) are set on it, not inherited
+        chartstyle::setMinimumHeight(m_chartView, ChartHeight);
+    }
     QWidget::changeEvent(event);
 }
 

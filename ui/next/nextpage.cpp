@@ -21,6 +21,10 @@
 
 namespace AttentionLab {
 
+namespace {
+constexpr int ChartHeight = 260; // at 100 % zoom
+} // namespace
+
 QString NextPage::title()
 {
     return tr("7 · What is still missing");
@@ -71,7 +75,7 @@ NextPage::NextPage(QWidget* parent)
     m_series->attachAxis(values);
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(260);
+    chartstyle::setMinimumHeight(m_view, ChartHeight);
     m_view->setFocusPolicy(Qt::NoFocus); // nothing to operate; its description carries the numbers
 
     m_summary = new QLabel(this);
@@ -113,8 +117,10 @@ void NextPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         refresh(); // the chart's colours and fonts (the window's zoom) are set on it, not inherited
+        chartstyle::setMinimumHeight(m_view, ChartHeight);
+    }
     QWidget::changeEvent(event);
 }
 

@@ -39,6 +39,7 @@ namespace AttentionLab {
 
 namespace {
 constexpr int TemperatureSteps = 10; // slider units per 1.0 of temperature
+constexpr int ChartHeight = 220; // at 100 % zoom
 
 // One bar chart over one column of the TokenModel: the chart is a view of the
 // model, not a copy of the numbers.
@@ -66,7 +67,7 @@ QBarSeries* makeBarChart(TokenModel* model, int column, QChartView** view, QWidg
     series->attachAxis(values);
     *view = new QChartView(chart, parent);
     (*view)->setRenderHint(QPainter::Antialiasing);
-    (*view)->setMinimumHeight(220);
+    chartstyle::setMinimumHeight(*view, ChartHeight);
     // Nothing to operate: a screen reader reads the numbers from its description.
     (*view)->setFocusPolicy(Qt::NoFocus);
     return series;
@@ -207,8 +208,11 @@ void ScoringPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         refresh(); // the chart's colours and fonts (the window's zoom) are set on it, not inherited
+        chartstyle::setMinimumHeight(m_scoreView, ChartHeight);
+        chartstyle::setMinimumHeight(m_weightView, ChartHeight);
+    }
     QWidget::changeEvent(event);
 }
 

@@ -29,6 +29,8 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QTest>
+
+#include <algorithm>
 #include <QToolBar>
 
 using namespace AttentionLab;
@@ -161,6 +163,7 @@ private Q_SLOTS:
         QVERIFY(!chart->axes().isEmpty());
         const double chartPointSize = chart->axes().constFirst()->labelsFont().pointSizeF();
         const double codePointSize = steps->codeView()->font().pointSizeF();
+        const int chartHeight = scoring->scoreChartView()->minimumHeight();
         QCOMPARE(chartPointSize, m_basePointSize);
 
         const auto expectZoom = [&](int percent) {
@@ -171,6 +174,8 @@ private Q_SLOTS:
             QCOMPARE(chart->axes().constFirst()->labelsFont().pointSizeF(), chartPointSize * factor);
             QCOMPARE(chart->axes().constLast()->labelsFont().pointSizeF(), chartPointSize * factor);
             QCOMPARE(steps->codeView()->font().pointSizeF(), codePointSize * factor);
+            // The charts grow with their words, which would otherwise be elided to "…".
+            QCOMPARE(scoring->scoreChartView()->minimumHeight(), qRound(chartHeight * std::max(1.0, factor)));
         };
         press(window, Qt::CTRL | Qt::Key_Plus);
         expectZoom(110);
