@@ -21,12 +21,9 @@ QLabel* centredLabel(QWidget* parent, const QString& objectName)
 } // namespace
 
 NumbersCover::NumbersCover(QWidget* covered)
-    : QWidget(covered)
+    : PageCover(covered)
 {
     setObjectName(QStringLiteral("numbersCover"));
-    // Opaque: nothing of the page behind shows through.
-    setAutoFillBackground(true);
-    setBackgroundRole(QPalette::Window);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 24, 24, 24);
     layout->addStretch(1);
@@ -50,10 +47,6 @@ NumbersCover::NumbersCover(QWidget* covered)
     layout->addStretch(2);
     // Keyboard: the button is where the keys go while the page is covered (Space shows it).
     setFocusProxy(m_revealButton);
-
-    covered->installEventFilter(this);
-    setGeometry(covered->rect());
-    hide();
     updateFonts();
     retranslate();
 }
@@ -74,17 +67,6 @@ QString NumbersCover::headingText() const
 QString NumbersCover::explanationText() const
 {
     return m_explanation->text();
-}
-
-bool NumbersCover::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == parentWidget()) {
-        if (event->type() == QEvent::Resize)
-            setGeometry(parentWidget()->rect());
-        else if (event->type() == QEvent::ChildAdded && isVisible())
-            raise(); // a page added to the stack later must not end up above the cover
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void NumbersCover::changeEvent(QEvent* event)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QWidget>
+#include "pagecover.h"
 
 class QLabel;
 class QPushButton;
@@ -13,7 +13,7 @@ namespace AttentionLab {
 /// (Space, or the button). Opaque, and the page behind it is hidden while it
 /// is shown (MainWindow), so a screen reader does not read the numbers either.
 /// It only shows: when it covers is decided by its owner (Presentation).
-class NumbersCover : public QWidget
+class NumbersCover : public PageCover
 {
     Q_OBJECT
 public:
@@ -30,7 +30,6 @@ Q_SIGNALS:
     void revealRequested();
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:

@@ -63,12 +63,9 @@ QLabel* wrappingLabel(QWidget* parent, const QString& objectName)
 } // namespace
 
 QuestionOverlay::QuestionOverlay(QWidget* covered)
-    : QWidget(covered)
+    : PageCover(covered)
 {
     setObjectName(QStringLiteral("questionOverlay"));
-    // Opaque: nothing of the page behind shows through.
-    setAutoFillBackground(true);
-    setBackgroundRole(QPalette::Window);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     m_scroll = new QScrollArea(this);
@@ -179,23 +176,8 @@ QuestionOverlay::QuestionOverlay(QWidget* covered)
     layout->addWidget(m_footnote);
     layout->addStretch(1);
     m_scroll->setWidget(content);
-
-    covered->installEventFilter(this);
-    setGeometry(covered->rect());
-    hide();
     updateFonts();
     retranslate();
-}
-
-bool QuestionOverlay::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == parentWidget()) {
-        if (event->type() == QEvent::Resize)
-            setGeometry(parentWidget()->rect());
-        else if (event->type() == QEvent::ChildAdded && isVisible())
-            raise(); // a page added to the stack later must not end up above the question
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void QuestionOverlay::changeEvent(QEvent* event)

@@ -3,8 +3,8 @@
 
 #include "question.h"
 
+#include "pagecover.h"
 #include <QList>
-#include <QWidget>
 
 class QAbstractButton;
 class QButtonGroup;
@@ -24,7 +24,7 @@ namespace AttentionLab {
 /// why, with the real numbers; either way the chapter is one click away. The
 /// overlay only shows and asks: which question comes next, and what an answer
 /// changes, is decided by its owner (PredictFirst).
-class QuestionOverlay : public QWidget
+class QuestionOverlay : public PageCover
 {
     Q_OBJECT
 public:
@@ -67,7 +67,6 @@ Q_SIGNALS:
     void nextRequested();
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
