@@ -170,11 +170,7 @@ void Presentation::setCovering(bool covering)
 
 void Presentation::restoreZoom()
 {
-    m_zoom = std::clamp(QSettings().value(zoomKey(), zoom::Actual).toInt(), zoom::Minimum, zoom::Maximum);
-    if (!m_presenting)
-        zoom::setPercent(m_zoom);
-    updateZoomActions();
-    retranslate();
+    setSessionZoom(QSettings().value(zoomKey(), zoom::Actual).toInt());
 }
 
 void Presentation::setSessionZoom(int percent)
