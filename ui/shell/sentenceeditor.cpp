@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sentenceeditor.h"
 
+#include "shortenedtext.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -32,10 +34,7 @@ void SentenceEditor::setSentence(const QString& text)
     m_sentence = text;
     m_putOff = true;
     // The beginning, so that the clear button shows and a screen reader reads how the sentence starts.
-    qsizetype kept = std::min<qsizetype>(text.size(), 200);
-    if (text.at(kept - 1).isHighSurrogate())
-        --kept;
-    setText(text.left(kept) + QChar(0x2026));
+    setText(shortenedText(text, 200));
     setCursorPosition(0);
 }
 
@@ -149,13 +148,10 @@ void SentenceEditor::paintEvent(QPaintEvent* event)
     initStyleOption(&panel);
     style()->drawPrimitive(QStyle::PE_PanelLineEdit, &panel, &painter, this);
     const QRect area = textArea(panel);
-    // More than any editor shows, never cut inside a surrogate pair.
-    qsizetype shown = std::min<qsizetype>(full.size(), 1000);
-    if (full.at(shown - 1).isHighSurrogate())
-        --shown;
-    const QString beginning = full.left(shown);
+    // More than any editor shows, ending in "…".
+    const QString beginning = shortenedText(full, 1000);
     const Qt::LayoutDirection direction = beginning.isRightToLeft() ? Qt::RightToLeft : Qt::LeftToRight;
-    const QString elided = fontMetrics().elidedText(beginning + QChar(0x2026), Qt::ElideRight, area.width());
+    const QString elided = fontMetrics().elidedText(beginning, Qt::ElideRight, area.width());
     painter.setClipRect(area);
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::Text));
     painter.setLayoutDirection(direction);
