@@ -97,6 +97,9 @@ private:
     void historyReset();
     void historyGrew();
     void showRecord(int index);
+    /// The sentence bar changed: shows the record again if a sentence's text did.
+    void sentencesEdited();
+    QStringList sentenceTexts() const;
     void updateButtons();
     void updateAccuracies();
     void updatePredictions();
@@ -106,6 +109,7 @@ private:
     Workspace* m_workspace = nullptr;
     TrainingJob* m_job = nullptr;
     LearnedSentence m_sentence;
+    QStringList m_shownTexts; ///< the sentences' texts when the record was last shown
 
     QLabel* m_intro = nullptr;
     QPushButton* m_trainButton = nullptr;

@@ -63,6 +63,30 @@ private Q_SLOTS:
         QVERIFY2(page.predictionText().contains(QStringLiteral("芒果")), qPrintable(page.predictionText()));
     }
 
+    void longSentencesAreQuotedByTheirStart()
+    {
+        QStringList words;
+        for (int i = 0; i < 512; ++i)
+            words.append(i % 2 ? QStringLiteral("手机") : QStringLiteral("发布"));
+        const QString longSentence = QStringLiteral("苹果 ") + words.join(QLatin1Char(' '));
+        Workspace workspace;
+        workspace.setSentences({ longSentence, QStringLiteral("我 吃 了 一个 芒果") });
+        LearnPage page(&workspace);
+        page.show();
+        // Quoted by its start: the whole of it made a label of thousands of characters.
+        QVERIFY2(page.predictionText().size() < 400, qPrintable(page.predictionText()));
+        QVERIFY2(page.predictionText().contains(QStringLiteral("1. “苹果 发布 手机")),
+                 qPrintable(page.predictionText()));
+        QVERIFY(page.predictionText().contains(QStringLiteral("…”")));
+        // Still both predictions, and an edit still reaches them; the attention arriving does not change them.
+        QVERIFY2(page.predictionText().contains(QStringLiteral("芒果")), qPrintable(page.predictionText()));
+        workspace.waitForAttention();
+        QVERIFY(page.predictionText().contains(QStringLiteral("芒果")));
+        workspace.setSentence(1, QStringLiteral("小米 发布 新 手机"));
+        QVERIFY2(page.predictionText().contains(QStringLiteral("2. “小米 发布 新 手机”")),
+                 qPrintable(page.predictionText()));
+    }
+
     void scrubberShowsAnEarlierStep()
     {
         Workspace workspace;
