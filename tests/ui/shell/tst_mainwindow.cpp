@@ -256,6 +256,31 @@ private Q_SLOTS:
                  (QStringList { QStringLiteral("苹果 发布 新 手机"), QStringLiteral("dog eats fish") }));
     }
 
+    void sixteenSentencesAreLaidOutAtOnce()
+    {
+        // Opening a file of 16 sentences lays the bar out in one pass: every row is shown and
+        // placed below the one before when the sentences are set, not row by row afterwards.
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList texts;
+        for (int i = 0; i < Workspace::MaxSentences; ++i)
+            texts.append(QStringLiteral("苹果 发布 新 手机 %1").arg(i));
+        workspace.setSentences(texts);
+        int bottom = -1;
+        for (int i = 0; i < Workspace::MaxSentences; ++i) {
+            QLineEdit* editor = window.sentenceBar()->editor(i);
+            QVERIFY(editor);
+            QVERIFY2(editor->isVisible(), qPrintable(QString::number(i)));
+            const QRect rect(editor->mapTo(window.sentenceBar(), QPoint(0, 0)), editor->size());
+            QVERIFY2(rect.top() > bottom,
+                     qPrintable(
+                         QStringLiteral("row %1 at %2, the row above ends at %3").arg(i).arg(rect.top()).arg(bottom)));
+            bottom = rect.bottom();
+        }
+    }
+
     void reorderFromTheBar()
     {
         Workspace workspace;
