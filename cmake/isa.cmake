@@ -21,12 +21,21 @@ set(attentionlab_isa_flags_x86_64_v3 -mavx2 -mfma)
 set(attentionlab_isa_flags_avx512 -mavx2 -mfma -mavx512f -mavx512dq -mavx512vl -mavx512bw)
 set(attentionlab_isa_levels x86_64_v3 avx512)
 
+# The softmax's loops are marked `#pragma omp simd` (vectorise this loop, at the
+# level's width); -fopenmp-simd honours the mark without OpenMP's runtime. GCC's
+# -O2 cost model left them scalar, and with them the exponentials. Without
+# -fno-trapping-math GCC 12 would not turn the exponential's range check into a
+# vector select at the SSE2 and AVX2 levels; nothing here reads the FPU's flags.
+set(attentionlab_kernel_simd_flags -fopenmp-simd -fno-trapping-math)
+
 function(attentionlab_isa_kernels target)
+    set_source_files_properties(kernels/attentionkernels_baseline.cpp TARGET_DIRECTORY ${target}
+                                PROPERTIES COMPILE_OPTIONS "${attentionlab_kernel_simd_flags}")
     if(ATTENTIONLAB_X86_KERNELS)
         foreach(level IN LISTS attentionlab_isa_levels)
             set(objects attentionlab_kernels_${level})
             add_library(${objects} OBJECT kernels/attentionkernels_${level}.cpp)
-            target_compile_options(${objects} PRIVATE ${attentionlab_isa_flags_${level}})
+            target_compile_options(${objects} PRIVATE ${attentionlab_isa_flags_${level}} ${attentionlab_kernel_simd_flags})
             if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
                 # GCC 12 warns inside its own AVX-512 intrinsics as Eigen inlines them.
                 target_compile_options(${objects} PRIVATE -Wno-maybe-uninitialized -Wno-unused-variable)

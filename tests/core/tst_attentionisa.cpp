@@ -221,6 +221,41 @@ private Q_SLOTS:
         if (compared == 0)
             QSKIP("this CPU runs the baseline level only");
     }
+
+    void exponentialsAreExactToTheLastPlaces()
+    {
+        // One row whose differences to its maximum sweep the exponential's range, its
+        // reduction's edges (±ln 2 / 2) and where a double underflows (-708.4): every level's
+        // weights within a few units in the last place of exp(x) / sum in long double. The
+        // tolerance above is absolute, and would not see a wrong exponential's tiny weights.
+        const QList<double> differences { 0,       -1e-3,   -0.1,   -0.3465, -0.3466,
+                                          -0.35,   -0.6931, -1,     -2.5,    -10,
+                                          -33.3,   -100,    -512.7, -700,    -708.3,
+                                          -708.38, -709,    -745,   -1000,   -std::numeric_limits<double>::infinity() };
+        Eigen::MatrixXd scores(1, differences.size());
+        for (int j = 0; j < differences.size(); ++j)
+            scores(0, j) = 3.25 + differences.at(j); // the maximum is not 0
+        long double sum = 0;
+        for (double difference : differences)
+            sum += std::exp(static_cast<long double>(difference));
+        for (Isa level : isa::runnableLevels()) {
+            const Eigen::MatrixXd weights = attention::softmaxRowsWith(level, scores);
+            for (int j = 0; j < differences.size(); ++j) {
+                const long double expected = std::exp(static_cast<long double>(differences.at(j))) / sum;
+                const QString where = QStringLiteral("%1, exp(%2): %3 instead of %4")
+                                          .arg(isa::name(level))
+                                          .arg(differences.at(j))
+                                          .arg(weights(0, j), 0, 'g', 17)
+                                          .arg(static_cast<double>(expected), 0, 'g', 17);
+                if (expected < 1e-300L) { // below the normal doubles: 0 or a subnormal
+                    QVERIFY2(weights(0, j) >= 0 && weights(0, j) < 1e-300, qPrintable(where));
+                    continue;
+                }
+                const long double relative = std::abs(weights(0, j) - expected) / expected;
+                QVERIFY2(relative < 8e-16L, qPrintable(where));
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAttentionIsa)
