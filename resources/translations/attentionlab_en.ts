@@ -481,6 +481,11 @@
         <source>Attention heatmap</source>
         <translation>Attention heatmap</translation>
     </message>
+    <message>
+        <source>Attention “%1” gives “%2”</source>
+        <extracomment>A heatmap cell whose number is not shown yet (a question asks about it first).</extracomment>
+        <translation>Attention “%1” gives “%2”</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::HelpDialog</name>

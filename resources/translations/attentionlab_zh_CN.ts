@@ -481,6 +481,11 @@
         <source>Attention heatmap</source>
         <translation>注意力热力图</translation>
     </message>
+    <message>
+        <source>Attention “%1” gives “%2”</source>
+        <extracomment>A heatmap cell whose number is not shown yet (a question asks about it first).</extracomment>
+        <translation>『%1』分给『%2』的注意力</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::HelpDialog</name>
