@@ -113,6 +113,7 @@ QuestionOverlay::QuestionOverlay(QWidget* covered)
     m_heatmap->setValuesHidden(true);
     m_heatmap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_heatmap->installEventFilter(this);
+    card->installEventFilter(this); // its width bounds the heatmap's
     connect(m_heatmap, &HeatmapView::cellActivated, this, &QuestionOverlay::chooseOnHeatmap);
     layout->addWidget(m_heatmap);
     m_heatmapHint = wrappingLabel(card, QStringLiteral("questionHeatmapHint"));
@@ -487,8 +488,14 @@ void QuestionOverlay::updateHeatmapSize()
         return;
     // Cells large enough to click and to read a word under, the whole grid in view for a
     // short sentence; they grow with the window's zoom.
+    const int words = m_heatmapModel->rowCount();
     const double line = QFontMetricsF(m_heatmap->font()).height();
-    const double cell = std::clamp(320.0 / m_heatmapModel->rowCount(), 1.2 * line, 3.0 * line);
+    double cell = std::clamp(320.0 / words, 1.2 * line, 3.0 * line);
+    // No wider than the card: a long sentence's grid would be squeezed by its width and
+    // leave its height empty below.
+    const int room = m_heatmap->parentWidget()->width();
+    if (room > 0)
+        cell = std::max(4.0, std::min(cell, (room - m_heatmap->painter().sizeFor(0).width()) / words));
     const QSize size = m_heatmap->painter().sizeFor(cell).toSize();
     m_heatmap->setFixedHeight(size.height());
     m_heatmap->setMaximumWidth(size.width());
@@ -614,6 +621,8 @@ void QuestionOverlay::showResult(bool takeFocus)
 
 bool QuestionOverlay::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_heatmap->parentWidget() && event->type() == QEvent::Resize)
+        updateHeatmapSize();
     // Enter on the heatmap chooses the keyboard's cell and commits it, as Enter does from a
     // choice or the spin box; Space only chooses.
     if (watched == m_heatmap && event->type() == QEvent::KeyPress && !m_checked) {
