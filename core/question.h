@@ -34,6 +34,12 @@ struct Question
     QString kind; ///< which kind of question, a stable English id: "most-attended"
     int sentence = -1; ///< the Workspace sentence it asks about, -1 for none
     int row = -1; ///< Word questions about one heatmap row: that row's token; else -1
+    /// Word questions about the sentence's heatmap: answered there, by a cell of row \a row,
+    /// or (row -1) by a row.
+    bool onHeatmap = false;
+    /// Number questions whose answer is the attention weight (0 to 1) one word gets: that
+    /// word's token, so it can be given on a weight slider under the word; else -1.
+    int weightOf = -1;
     Form form = Form::Option;
     QString prompt; ///< in the interface language
     QStringList choices; ///< empty for Number

@@ -36,6 +36,7 @@ std::optional<Question> rowMaximum(const Workspace& workspace, int index)
     question.kind = QStringLiteral("row-maximum");
     question.sentence = index;
     question.row = row;
+    question.onHeatmap = true;
     question.form = Question::Form::Word;
     question.prompt = Text::tr("In the heatmap of %1, which cell of row %2 is the largest? Pick its column.")
                           .arg(sentenceName(workspace, index), tokenName(sentence, row));
@@ -87,6 +88,7 @@ std::optional<Question> diagonalException(const Workspace& workspace, int index)
     question.chapter = QStringLiteral("heatmap");
     question.kind = QStringLiteral("diagonal-exception");
     question.sentence = index;
+    question.onHeatmap = true;
     question.form = Question::Form::Word;
     question.prompt = Text::tr("In most rows the diagonal cell is the largest: x·x is usually larger than x·y. Which "
                                "row of the heatmap of %1 is an exception, with a cell larger than its diagonal?")

@@ -124,6 +124,7 @@ std::optional<Question> rebalance(const Workspace& workspace, int index)
                                numberformat::value(before), tokenName(sentence, watched),
                                numberformat::value(sentence.mixingWeights.at(watched)), numberformat::setting(target));
     question.correctValue = after.at(watched);
+    question.weightOf = watched;
     question.tolerance = 0.01;
     const QString left = numberformat::setting(1.0 - target);
     if (others > 0) {

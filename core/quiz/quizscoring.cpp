@@ -149,6 +149,7 @@ std::optional<Question> weightAtTemperature(const Workspace& workspace, int inde
                                numberformat::setting(workspace.temperature()), tokenName(sentence, query),
                                tokenName(sentence, other));
     question.correctValue = weight;
+    question.weightOf = other;
     question.tolerance = 0.01;
     question.explanation
         = Text::tr("Every score is divided by %1 first, then softmax: %2. At %3 it was %4.")

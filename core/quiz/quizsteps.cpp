@@ -115,6 +115,7 @@ std::optional<Question> printedWeight(const Workspace& workspace, int index)
                           .arg(index + 1)
                           .arg(tokenName(sentence, query), sentenceName(workspace, index), tokenName(sentence, other));
     question.correctValue = weight;
+    question.weightOf = other;
     question.tolerance = 0.01;
     question.explanation
         = Text::tr("%1 (printed with four decimals: %2).")

@@ -481,6 +481,11 @@
         <source>Attention heatmap</source>
         <translation>Attention heatmap</translation>
     </message>
+    <message>
+        <source>Attention “%1” gives “%2”</source>
+        <extracomment>A heatmap cell whose number is not shown yet (a question asks about it first).</extracomment>
+        <translation>Attention “%1” gives “%2”</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::HelpDialog</name>
@@ -1329,14 +1334,6 @@
         <translation>Type the number you predict</translation>
     </message>
     <message>
-        <source>Your answer on a slider</source>
-        <translation>Your answer on a slider</translation>
-    </message>
-    <message>
-        <source>Drag to the number you predict</source>
-        <translation>Drag to the number you predict</translation>
-    </message>
-    <message>
         <source>&amp;Check</source>
         <translation>&amp;Check</translation>
     </message>
@@ -1399,6 +1396,26 @@
     <message>
         <source>Not quite: the answer is %1.</source>
         <translation>Not quite: the answer is %1.</translation>
+    </message>
+    <message>
+        <source>Your answer: the weight of “%1”</source>
+        <translation>Your answer: the weight of “%1”</translation>
+    </message>
+    <message>
+        <source>Drag to the weight you predict</source>
+        <translation>Drag to the weight you predict</translation>
+    </message>
+    <message>
+        <source>Click a cell of the outlined row, or go there with the arrow keys and press Space; Enter checks.</source>
+        <translation>Click a cell of the outlined row, or go there with the arrow keys and press Space; Enter checks.</translation>
+    </message>
+    <message>
+        <source>Click a cell of a row to choose the row, or go there with the arrow keys and press Space; Enter checks.</source>
+        <translation>Click a cell of a row to choose the row, or go there with the arrow keys and press Space; Enter checks.</translation>
+    </message>
+    <message>
+        <source>%1 (word %2)</source>
+        <translation>%1 (word %2)</translation>
     </message>
 </context>
 <context>

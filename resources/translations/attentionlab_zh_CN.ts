@@ -481,6 +481,11 @@
         <source>Attention heatmap</source>
         <translation>注意力热力图</translation>
     </message>
+    <message>
+        <source>Attention “%1” gives “%2”</source>
+        <extracomment>A heatmap cell whose number is not shown yet (a question asks about it first).</extracomment>
+        <translation>『%1』分给『%2』的注意力</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::HelpDialog</name>
@@ -1329,14 +1334,6 @@
         <translation>输入你预测的数</translation>
     </message>
     <message>
-        <source>Your answer on a slider</source>
-        <translation>用滑块给出你的答案</translation>
-    </message>
-    <message>
-        <source>Drag to the number you predict</source>
-        <translation>拖到你预测的数</translation>
-    </message>
-    <message>
         <source>&amp;Check</source>
         <translation>核对(&amp;C)</translation>
     </message>
@@ -1399,6 +1396,26 @@
     <message>
         <source>Not quite: the answer is %1.</source>
         <translation>不太对：答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Your answer: the weight of “%1”</source>
+        <translation>你的答案：『%1』的权重</translation>
+    </message>
+    <message>
+        <source>Drag to the weight you predict</source>
+        <translation>拖到你预测的权重</translation>
+    </message>
+    <message>
+        <source>Click a cell of the outlined row, or go there with the arrow keys and press Space; Enter checks.</source>
+        <translation>点击框出的那一行里的一个格子，或用方向键移过去再按空格；按回车核对。</translation>
+    </message>
+    <message>
+        <source>Click a cell of a row to choose the row, or go there with the arrow keys and press Space; Enter checks.</source>
+        <translation>点击某一行里的任意格子来选这一行，或用方向键移过去再按空格；按回车核对。</translation>
+    </message>
+    <message>
+        <source>%1 (word %2)</source>
+        <translation>%1（第 %2 个词）</translation>
     </message>
 </context>
 <context>

@@ -321,6 +321,7 @@ private Q_SLOTS:
         QCOMPARE(question->form, Question::Form::Number);
         QCOMPARE(question->fact(QStringLiteral("dragged")).toInt(), 3);
         QCOMPARE(question->fact(QStringLiteral("watched")).toInt(), 0);
+        QCOMPARE(question->weightOf, 0); // answered on the watched word's weight slider
         QCOMPARE(question->fact(QStringLiteral("target")).toDouble(), target);
         QVERIFY2(std::abs(question->correctValue - expected) < 1e-12,
                  qPrintable(QStringLiteral("%1 instead of %2").arg(question->correctValue).arg(expected)));
@@ -432,6 +433,7 @@ private Q_SLOTS:
             = find(quiz::questions(workspace, QStringLiteral("scoring")), QStringLiteral("weight-at-temperature"), 0);
         QVERIFY(question);
         QCOMPARE(question->fact(QStringLiteral("temperature")).toDouble(), asked);
+        QCOMPARE(question->weightOf, question->fact(QStringLiteral("other")).toInt());
         // 苹果 gives 手机 e^(1/T) / Σ e^(s/T).
         const double expected = softmax(appleScores, asked)[3];
         QVERIFY2(std::abs(question->correctValue - expected) < 1e-12,
@@ -478,6 +480,8 @@ private Q_SLOTS:
         QVERIFY(score->explanation.contains(QStringLiteral("0.6000")));
         // The lesson's tooltip: 苹果 gives 手机 0.21.
         QCOMPARE(weight->fact(QStringLiteral("other")).toInt(), 3);
+        QCOMPARE(weight->weightOf, 3); // 手机's weight
+        QCOMPARE(score->weightOf, -1); // a score is no weight
         QVERIFY(std::abs(weight->correctValue - softmax(appleScores)[3]) < 1e-12);
         QCOMPARE(weight->answerText(), QStringLiteral("0.21 (± 0.01)"));
         // Both sentences of the lesson are in the code, so both get questions.
@@ -517,6 +521,7 @@ private Q_SLOTS:
             = find(quiz::questions(*workspace, QStringLiteral("heatmap")), QStringLiteral("row-maximum"), 0);
         QVERIFY(question);
         QCOMPARE(question->row, row);
+        QVERIFY(question->onHeatmap); // a cell of that row, picked on the heatmap
         QCOMPARE(question->correctChoices, expected);
     }
 
@@ -545,6 +550,7 @@ private Q_SLOTS:
         const auto question
             = find(quiz::questions(*workspace, QStringLiteral("heatmap")), QStringLiteral("diagonal-exception"), 0);
         QVERIFY(question);
+        QVERIFY(question->onHeatmap && question->row == -1); // a row, picked on the heatmap
         QCOMPARE(question->choices.size(), workspace->sentence(0).length() + 1);
         QCOMPARE(question->correctChoices, expected);
         if (expected == QList<int> { int(workspace->sentence(0).length()) })

@@ -57,8 +57,8 @@ public:
         switch (m_kind) {
         case Kind::Cell:
             if (t == QAccessible::Name)
-                return model->describeCell(m_row, m_column);
-            if (t == QAccessible::Value)
+                return m_view->describeCell(m_row, m_column);
+            if (t == QAccessible::Value && !m_view->valuesHidden())
                 return numberformat::value(model->values()(m_row, m_column));
             return {};
         case Kind::ColumnHeader:
@@ -116,6 +116,10 @@ public:
             const bool current = m_view->focusRow() == m_row && m_view->focusColumn() == m_column;
             state.selected = current;
             state.focused = current && m_view->hasFocus();
+            // A question's answer: the chosen cell (or every cell of the chosen row) is checked.
+            state.checkable = m_view->valuesHidden();
+            state.checked
+                = m_view->chosenRow() == m_row && (m_view->chosenColumn() < 0 || m_view->chosenColumn() == m_column);
         }
         return state;
     }
@@ -153,12 +157,12 @@ public:
     {
         if (!isValid())
             return;
-        if (name == setFocusAction() || name == pressAction()) {
+        if (name == setFocusAction() || name == pressAction())
             m_view->setFocus(Qt::OtherFocusReason);
+        if (name == setFocusAction())
             m_view->setFocusCell(m_row, m_column);
-        }
-        if (name == pressAction())
-            m_view->activateRow(m_row);
+        else if (name == pressAction())
+            m_view->activateCell(m_row, m_column);
     }
     QStringList keyBindingsForAction(const QString& name) const override
     {

@@ -81,9 +81,13 @@ QRectF HeatmapLayout::cellRect(int row, int column) const
 
 QSizeF HeatmapLayout::preferredSize(int length, const HeatmapMetrics& metrics)
 {
-    const int cells = std::max(1, length);
     // About 560 px of grid for a short sentence, at least 2 px per cell for a long one.
-    const double cell = std::clamp(560.0 / cells, 2.0, 72.0);
+    return sizeFor(length, std::clamp(560.0 / std::max(1, length), 2.0, 72.0), metrics);
+}
+
+QSizeF HeatmapLayout::sizeFor(int length, double cell, const HeatmapMetrics& metrics)
+{
+    const int cells = std::max(1, length);
     const bool upright = cell < metrics.columnLabelWidth + 4;
     const double labelsHeight = upright ? metrics.columnLabelWidth : metrics.lineHeight;
     const double width = Margin + metrics.lineHeight + Gap + metrics.rowLabelWidth + Gap + cell * cells + Gap * 2

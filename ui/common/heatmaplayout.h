@@ -55,6 +55,8 @@ struct HeatmapLayout
     /// Size a figure needs so that cells are comfortable to read: large for a
     /// short sentence, small (but never below a pixel or two) for a long one.
     static QSizeF preferredSize(int length, const HeatmapMetrics& metrics);
+    /// Size a figure needs for cells of side \a cell.
+    static QSizeF sizeFor(int length, double cell, const HeatmapMetrics& metrics);
 };
 
 } // namespace AttentionLab

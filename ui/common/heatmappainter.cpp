@@ -24,6 +24,12 @@ class Tr
     Q_DECLARE_TR_FUNCTIONS(HeatmapPainter)
 };
 
+// The whole of row \a row, across the grid.
+QRectF rowBand(const HeatmapLayout& layout, int row)
+{
+    return QRectF(layout.gridRect.left(), layout.cellRect(row, 0).top(), layout.gridRect.width(), layout.cellSize);
+}
+
 int decimalsFor(const QList<double>& ticks)
 {
     if (ticks.size() < 2)
@@ -99,7 +105,7 @@ HeatmapMetrics HeatmapPainter::measure() const
     double legendWidth = fm.horizontalAdvance(m_figure.legendTitle) / 2;
     for (double tick : ticks)
         legendWidth = std::max(legendWidth, fm.horizontalAdvance(numberformat::value(tick, decimalsFor(ticks))));
-    metrics.legendLabelWidth = std::ceil(legendWidth);
+    metrics.legendLabelWidth = m_figure.hiddenValues ? 0 : std::ceil(legendWidth);
     QFont titleFont = m_style.font;
     titleFont.setBold(true);
     metrics.titleHeight = m_figure.title.isEmpty() ? 0 : std::ceil(QFontMetricsF(titleFont).height());
@@ -114,6 +120,11 @@ HeatmapLayout HeatmapPainter::layout(const QSizeF& size) const
 QSizeF HeatmapPainter::preferredSize() const
 {
     return HeatmapLayout::preferredSize(length(), metrics());
+}
+
+QSizeF HeatmapPainter::sizeFor(double cell) const
+{
+    return HeatmapLayout::sizeFor(length(), cell, metrics());
 }
 
 QColor HeatmapPainter::cellColour(int row, int column) const
@@ -147,7 +158,11 @@ void HeatmapPainter::paint(QPainter* painter, const HeatmapLayout& layout, bool 
         painter->drawText(layout.titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
         painter->setFont(m_style.font);
     }
-    if (length() > 0 && layout.cellSize > 0) {
+    if (length() > 0 && layout.cellSize > 0 && m_figure.hiddenValues) {
+        paintGrid(painter, layout);
+        paintLabels(painter, layout);
+        paintQueryRow(painter, layout);
+    } else if (length() > 0 && layout.cellSize > 0) {
         paintCells(painter, layout, vector);
         if (layout.showNumbers)
             paintNumbers(painter, layout);
@@ -166,8 +181,7 @@ void HeatmapPainter::paintQueryRow(QPainter* painter, const HeatmapLayout& layou
     painter->save();
     painter->setPen(QPen(m_style.highlight, 3));
     painter->setBrush(Qt::NoBrush);
-    const QRectF band(layout.gridRect.left(), layout.cellRect(row, 0).top(), layout.gridRect.width(), layout.cellSize);
-    painter->drawRect(band.adjusted(1.5, 1.5, -1.5, -1.5));
+    painter->drawRect(rowBand(layout, row).adjusted(1.5, 1.5, -1.5, -1.5));
     painter->restore();
 }
 
@@ -200,17 +214,74 @@ void HeatmapPainter::paintCells(QPainter* painter, const HeatmapLayout& layout, 
             painter->fillRect(QRectF(grid.left(), grid.top() + offset, grid.width(), width), separator);
         }
     }
-    if (layout.cellSize >= 8) {
-        // The diagonal (a word's attention to itself) gets a dotted outline.
-        QPen diagonal(m_style.text, 1, Qt::DotLine);
-        QColor colour = m_style.text;
-        colour.setAlphaF(0.55f);
-        diagonal.setColor(colour);
-        painter->setPen(diagonal);
-        painter->setBrush(Qt::NoBrush);
-        for (int i = 0; i < n; ++i)
-            painter->drawRect(layout.cellRect(i, i).adjusted(1.5, 1.5, -1.5, -1.5));
+    painter->restore();
+    paintDiagonal(painter, layout);
+}
+
+void HeatmapPainter::paintDiagonal(QPainter* painter, const HeatmapLayout& layout) const
+{
+    if (layout.cellSize < 8)
+        return;
+    // The diagonal (a word's attention to itself) gets a dotted outline.
+    painter->save();
+    QColor colour = m_style.text;
+    colour.setAlphaF(0.55f);
+    painter->setPen(QPen(colour, 1, Qt::DotLine));
+    painter->setBrush(Qt::NoBrush);
+    for (int i = 0; i < length(); ++i)
+        painter->drawRect(layout.cellRect(i, i).adjusted(1.5, 1.5, -1.5, -1.5));
+    painter->restore();
+}
+
+void HeatmapPainter::paintGrid(QPainter* painter, const HeatmapLayout& layout) const
+{
+    // Lines in a soft tone of the text on the background: the same for every cell, so nothing
+    // in the picture tells one value from another.
+    painter->save();
+    QColor line = m_style.text;
+    line.setAlphaF(0.35f);
+    painter->setPen(QPen(line, 1));
+    painter->setBrush(Qt::NoBrush);
+    const QRectF grid = layout.gridRect;
+    for (int i = 0; i <= length(); ++i) {
+        const double offset = i * layout.cellSize;
+        painter->drawLine(QPointF(grid.left() + offset, grid.top()), QPointF(grid.left() + offset, grid.bottom()));
+        painter->drawLine(QPointF(grid.left(), grid.top() + offset), QPointF(grid.right(), grid.top() + offset));
     }
+    painter->restore();
+    paintDiagonal(painter, layout);
+}
+
+void HeatmapPainter::paintChoice(QPainter* painter, const HeatmapLayout& layout, int row, int column) const
+{
+    if (row < 0 || row >= length() || column >= length())
+        return;
+    const QRectF area = column < 0 ? rowBand(layout, row) : layout.cellRect(row, column);
+    painter->save();
+    QColor fill = m_style.highlight;
+    fill.setAlphaF(0.3f);
+    painter->fillRect(area, fill);
+    painter->setPen(QPen(m_style.highlight, 3));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(area.adjusted(1.5, 1.5, -1.5, -1.5));
+    painter->restore();
+}
+
+void HeatmapPainter::paintMark(QPainter* painter, const HeatmapLayout& layout, int row, int column,
+                               const QString& text) const
+{
+    if (row < 0 || row >= length() || column >= length())
+        return;
+    const QRectF cell = layout.cellRect(row, std::max(0, column));
+    const QRectF area = column < 0
+        ? QRectF(layout.gridRect.right() + HeatmapLayout::Gap, cell.top(), layout.cellSize, layout.cellSize)
+        : cell;
+    painter->save();
+    QFont bold = m_style.font;
+    bold.setBold(true);
+    painter->setFont(bold);
+    painter->setPen(m_style.text);
+    painter->drawText(area, Qt::AlignCenter, text);
     painter->restore();
 }
 
@@ -334,14 +405,13 @@ void HeatmapPainter::paintHover(QPainter* painter, const HeatmapLayout& layout, 
     if (row < 0 || column < 0 || row >= length() || column >= length())
         return;
     painter->save();
-    const QRectF rowBand(layout.gridRect.left(), layout.cellRect(row, 0).top(), layout.gridRect.width(),
-                         layout.cellSize);
+    const QRectF band = rowBand(layout, row);
     const QRectF columnBand(layout.cellRect(0, column).left(), layout.gridRect.top(), layout.cellSize,
                             layout.gridRect.height());
     // Outlines, not a tint: a blue wash over a red (positive) score made it look negative.
     painter->setPen(QPen(m_style.highlight, 1, Qt::DashLine));
     painter->setBrush(Qt::NoBrush);
-    painter->drawRect(rowBand);
+    painter->drawRect(band);
     painter->drawRect(columnBand);
     painter->setPen(QPen(m_style.highlight, 2));
     painter->setBrush(Qt::NoBrush);
@@ -353,10 +423,10 @@ void HeatmapPainter::paintHover(QPainter* painter, const HeatmapLayout& layout, 
     painter->setPen(m_style.highlight);
     const double line = layout.rowAxisTitleRect.width();
     painter->fillRect(
-        QRectF(layout.rowLabelsRect.left(), rowBand.center().y() - line / 2, layout.rowLabelsRect.width(), line),
+        QRectF(layout.rowLabelsRect.left(), band.center().y() - line / 2, layout.rowLabelsRect.width(), line),
         m_style.background);
     painter->drawText(
-        QRectF(layout.rowLabelsRect.left(), rowBand.center().y() - line / 2, layout.rowLabelsRect.width(), line),
+        QRectF(layout.rowLabelsRect.left(), band.center().y() - line / 2, layout.rowLabelsRect.width(), line),
         Qt::AlignRight | Qt::AlignVCenter, elided(m_figure.tokens.at(row)));
     painter->restore();
 }

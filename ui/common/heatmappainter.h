@@ -34,6 +34,9 @@ struct HeatmapFigure
     bool fixedScale = false;
     /// The query word's row, outlined so a click on a row visibly makes it the query (-1: none).
     int queryRow = -1;
+    /// Only the grid and the words, no colours, numbers or legend: a question asks
+    /// about the values before they are shown.
+    bool hiddenValues = false;
 
     /// The figure of \a model's current matrix, titles translated; the title
     /// states the temperature when it is not 1.
@@ -73,6 +76,8 @@ public:
     const HeatmapMetrics& metrics() const { return m_metrics; }
     HeatmapLayout layout(const QSizeF& size) const;
     QSizeF preferredSize() const;
+    /// The size for cells of side \a cell.
+    QSizeF sizeFor(double cell) const;
 
     /// The whole figure. \a vector: one rectangle per cell (for SVG), instead
     /// of one scaled image, which is much faster for long sentences.
@@ -81,6 +86,10 @@ public:
     void paintHover(QPainter* painter, const HeatmapLayout& layout, int row, int column) const;
     /// Outlines the keyboard focus cell.
     void paintFocus(QPainter* painter, const HeatmapLayout& layout, int row, int column) const;
+    /// Marks the cell (row, column) someone chose, or the whole row when \a column is -1.
+    void paintChoice(QPainter* painter, const HeatmapLayout& layout, int row, int column) const;
+    /// Writes \a text (a ✓ or ✗) in cell (row, column), or beside the row when \a column is -1.
+    void paintMark(QPainter* painter, const HeatmapLayout& layout, int row, int column, const QString& text) const;
 
     QColor cellColour(int row, int column) const;
     /// A cell's number as printed: two decimals.
@@ -91,6 +100,9 @@ public:
 
 private:
     void paintCells(QPainter* painter, const HeatmapLayout& layout, bool vector) const;
+    /// The cells' outlines alone (hidden values).
+    void paintGrid(QPainter* painter, const HeatmapLayout& layout) const;
+    void paintDiagonal(QPainter* painter, const HeatmapLayout& layout) const;
     void paintNumbers(QPainter* painter, const HeatmapLayout& layout) const;
     /// The cells as an image of at most \a devicePixels, one pixel per cell
     /// when there is room.

@@ -100,6 +100,48 @@ void HeatmapView::setQueryRow(int row)
     invalidate();
 }
 
+void HeatmapView::setValuesHidden(bool hidden)
+{
+    if (hidden == m_valuesHidden)
+        return;
+    m_valuesHidden = hidden;
+    invalidate();
+}
+
+void HeatmapView::setPinnedRow(int row)
+{
+    m_pinnedRow = row;
+    if (row >= 0)
+        m_focusRow = row;
+    update();
+}
+
+void HeatmapView::setChosenCell(int row, int column)
+{
+    m_chosenRow = row;
+    m_chosenColumn = row < 0 ? -1 : column;
+    update();
+}
+
+void HeatmapView::setMarks(const QList<Mark>& marks)
+{
+    m_marks = marks;
+    update();
+}
+
+QString HeatmapView::describeCell(int row, int column) const
+{
+    if (!m_model)
+        return {};
+    if (!m_valuesHidden)
+        return m_model->describeCell(row, column);
+    if (row < 0 || column < 0 || row >= m_model->rowCount() || column >= m_model->columnCount())
+        return {};
+    //: A heatmap cell whose number is not shown yet (a question asks about it first).
+    return tr("Attention “%1” gives “%2”")
+        .arg(m_model->headerData(row, Qt::Vertical).toString(), m_model->headerData(column, Qt::Horizontal).toString());
+}
+
 void HeatmapView::describeFocusCell()
 {
     if (m_model && m_model->rowCount() > 0)
@@ -118,6 +160,9 @@ HeatmapPainter HeatmapView::makePainter() const
     if (m_model)
         figure = HeatmapFigure::fromModel(*m_model, m_sentenceText, m_temperature, m_fixedScale);
     figure.queryRow = m_queryRow;
+    figure.hiddenValues = m_valuesHidden;
+    if (m_valuesHidden)
+        figure.title.clear(); // it would name the quantity the question asks about
     return HeatmapPainter(figure, style);
 }
 
@@ -140,7 +185,7 @@ void HeatmapView::invalidate()
     if (m_hoverRow >= length || m_hoverColumn >= length)
         m_hoverRow = m_hoverColumn = -1;
     // The description reads the focus cell, whose number may have changed.
-    setAccessibleDescription(m_model ? m_model->describeCell(m_focusRow, m_focusColumn) : QString());
+    setAccessibleDescription(describeCell(m_focusRow, m_focusColumn));
     update();
 }
 
@@ -184,6 +229,15 @@ void HeatmapView::activateRow(int row)
         Q_EMIT rowActivated(row);
 }
 
+void HeatmapView::activateCell(int row, int column)
+{
+    if (!m_model || row < 0 || column < 0 || row >= m_model->rowCount() || column >= m_model->columnCount())
+        return;
+    moveFocus(row, column);
+    activateRow(m_focusRow);
+    Q_EMIT cellActivated(m_focusRow, m_focusColumn);
+}
+
 QSize HeatmapView::sizeHint() const
 {
     return QSize(640, 560);
@@ -202,7 +256,7 @@ bool HeatmapView::event(QEvent* event)
         int row = -1;
         int column = -1;
         if (m_model && m_layout.cellAt(help->pos(), &row, &column)) {
-            const QString text = m_model->data(m_model->index(row, column), Qt::ToolTipRole).toString();
+            const QString text = describeCell(row, column);
             QToolTip::showText(help->globalPos(), text, this, m_layout.cellRect(row, column).toRect());
         } else {
             QToolTip::hideText();
@@ -221,6 +275,9 @@ void HeatmapView::paintEvent(QPaintEvent*)
     if (!m_painter)
         return;
     painter.setRenderHint(QPainter::Antialiasing);
+    m_painter->paintChoice(&painter, m_layout, m_chosenRow, m_chosenColumn);
+    for (const Mark& mark : std::as_const(m_marks))
+        m_painter->paintMark(&painter, m_layout, mark.row, mark.column, mark.text);
     m_painter->paintHover(&painter, m_layout, m_hoverRow, m_hoverColumn);
     if (hasFocus())
         m_painter->paintFocus(&painter, m_layout, m_focusRow, m_focusColumn);
@@ -253,16 +310,17 @@ void HeatmapView::mousePressEvent(QMouseEvent* event)
     int row = -1;
     int column = -1;
     if (event->button() == Qt::LeftButton && m_layout.cellAt(event->position(), &row, &column)) {
-        moveFocus(row, column);
-        activateRow(row);
+        activateCell(row, column);
         return;
     }
-    // A click on a row label activates that row too.
+    // A click on a row label activates that row too (not when the clicks stay in one row).
     const QPointF point = event->position();
-    if (event->button() == Qt::LeftButton && m_layout.rowLabelsRect.contains(point) && m_layout.cellSize > 0) {
+    if (event->button() == Qt::LeftButton && m_pinnedRow < 0 && m_layout.rowLabelsRect.contains(point)
+        && m_layout.cellSize > 0) {
         const int labelRow = static_cast<int>((point.y() - m_layout.gridRect.top()) / m_layout.cellSize);
         if (labelRow >= 0 && labelRow < m_layout.length) {
             activateRow(labelRow);
+            Q_EMIT cellActivated(labelRow, -1);
             return;
         }
     }
@@ -305,7 +363,7 @@ void HeatmapView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        activateRow(m_focusRow);
+        activateCell(m_focusRow, m_focusColumn);
         break;
     default:
         QWidget::keyPressEvent(event);
@@ -326,9 +384,9 @@ void HeatmapView::moveFocus(int row, int column)
     const int length = m_model ? m_model->rowCount() : 0;
     if (length == 0)
         return;
-    m_focusRow = std::clamp(row, 0, length - 1);
+    m_focusRow = std::clamp(m_pinnedRow >= 0 ? m_pinnedRow : row, 0, length - 1);
     m_focusColumn = std::clamp(column, 0, length - 1);
-    const QString description = m_model->describeCell(m_focusRow, m_focusColumn);
+    const QString description = describeCell(m_focusRow, m_focusColumn);
     setAccessibleDescription(description);
     // The main window shows status tips in its status bar.
     QStatusTipEvent tip(description);

@@ -4,6 +4,7 @@
 #include "colormap.h"
 #include "heatmaplayout.h"
 
+#include <QList>
 #include <QPixmap>
 #include <QWidget>
 
@@ -37,6 +38,27 @@ public:
     void setQueryRow(int row);
     /// Sends the focus cell's description again (the numbers it describes changed).
     void describeFocusCell();
+    /// Only the grid and the words (HeatmapFigure::hiddenValues), for a question asked before
+    /// the numbers are shown: tooltips, descriptions and screen readers get no number either.
+    void setValuesHidden(bool hidden);
+    bool valuesHidden() const { return m_valuesHidden; }
+    /// Clicks and the keyboard stay in row \a row (a question about that row's cells); -1: any row.
+    void setPinnedRow(int row);
+    int pinnedRow() const { return m_pinnedRow; }
+    /// Marks the cell someone chose: column -1 the whole row, row -1 none.
+    void setChosenCell(int row, int column);
+    int chosenRow() const { return m_chosenRow; }
+    int chosenColumn() const { return m_chosenColumn; }
+    /// A short text (✓, ✗) written in a cell, or beside its row when the column is -1.
+    struct Mark
+    {
+        int row = -1;
+        int column = -1;
+        QString text;
+    };
+    void setMarks(const QList<Mark>& marks);
+    /// What cell (row, column) says in its tooltip, in the status bar and to a screen reader.
+    QString describeCell(int row, int column) const;
     bool fixedScale() const { return m_fixedScale; }
     ColorMap::Scheme colorScheme() const { return m_scheme; }
 
@@ -63,10 +85,15 @@ public:
 public Q_SLOTS:
     /// Makes row \a row's word the one the page follows (click, Enter, or an assistive technology).
     void activateRow(int row);
+    /// Moves the focus to cell (row, column) and activates it (and its row).
+    void activateCell(int row, int column);
 
 Q_SIGNALS:
     /// The user clicked row \a row's word, or pressed Enter on it.
     void rowActivated(int row);
+    /// The user clicked cell (row, column), or pressed Enter or Space on it; \a column is -1
+    /// when the row's label was clicked.
+    void cellActivated(int row, int column);
     /// Keyboard focus moved to a cell; \a description is the model's tooltip.
     void focusCellChanged(int row, int column, const QString& description);
 
@@ -103,6 +130,11 @@ private:
     double m_temperature = 1.0;
     bool m_fixedScale = false;
     int m_queryRow = -1;
+    bool m_valuesHidden = false;
+    int m_pinnedRow = -1;
+    int m_chosenRow = -1;
+    int m_chosenColumn = -1;
+    QList<Mark> m_marks;
 };
 
 } // namespace AttentionLab

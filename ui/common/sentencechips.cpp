@@ -192,7 +192,34 @@ bool SentenceChips::isHighlighted(int index) const
 
 double SentenceChips::chipHeight() const
 {
-    return QFontMetricsF(font()).height() + 14;
+    return chipSize(QString(), font()).height();
+}
+
+QSizeF SentenceChips::chipSize(const QString& label, const QFont& font)
+{
+    const QFontMetricsF fm(font);
+    return QSizeF(std::min(std::max(fm.horizontalAdvance(label) + 2 * PaddingX, 36.0), 200.0), fm.height() + 14);
+}
+
+void SentenceChips::paintChip(QPainter* painter, const QRectF& chip, const QString& label, const QColor& colour,
+                              bool filled, bool strong, bool known, const QPalette& palette, const QFont& font)
+{
+    const QColor text = palette.color(QPalette::WindowText);
+    const QColor base = palette.color(QPalette::Base);
+    // Chosen words are filled with their colour; the others get a tint.
+    QColor fill = colour;
+    if (!filled)
+        fill = QColor::fromRgbF(colour.redF() * 0.22f + base.redF() * 0.78f,
+                                colour.greenF() * 0.22f + base.greenF() * 0.78f,
+                                colour.blueF() * 0.22f + base.blueF() * 0.78f);
+    painter->save();
+    painter->setFont(font);
+    painter->setBrush(fill);
+    painter->setPen(QPen(strong ? text : colour, strong ? 2.5 : 1.2, known ? Qt::SolidLine : Qt::DashLine));
+    painter->drawRoundedRect(chip.adjusted(1, 1, -1, -1), 8, 8);
+    painter->setPen(filled ? oklab::readableTextOn(fill) : text);
+    painter->drawText(chip, Qt::AlignCenter, elidedLabel(QFontMetricsF(font), label, chip.width() - 8));
+    painter->restore();
 }
 
 QList<QRectF> SentenceChips::layoutChips(double width) const
@@ -200,14 +227,13 @@ QList<QRectF> SentenceChips::layoutChips(double width) const
     QList<QRectF> chips;
     if (!m_model)
         return chips;
-    const QFontMetricsF fm(font());
     const double height = chipHeight() + (m_showWeights ? WeightBarHeight : 0);
     double x = 0;
     double y = 0;
     const int count = std::min(m_model->rowCount(), MaximumChips);
     for (int i = 0; i < count; ++i) {
         const QString text = m_model->index(i, TokenModel::TokenColumn).data().toString();
-        const double chipWidth = std::min(std::max(fm.horizontalAdvance(text) + 2 * PaddingX, 36.0), 200.0);
+        const double chipWidth = chipSize(text, font()).width();
         if (x > 0 && x + chipWidth > width) {
             x = 0;
             y += height + Spacing;
@@ -299,7 +325,6 @@ void SentenceChips::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor text = palette().color(QPalette::WindowText);
-    const QColor base = palette().color(QPalette::Base);
     const QList<QRectF>& all = chips();
     for (int i = 0; i < all.size(); ++i) {
         const QRectF chip = all.at(i);
@@ -307,22 +332,10 @@ void SentenceChips::paintEvent(QPaintEvent*)
         const QColor colour = index.data(TokenModel::ColourRole).value<QColor>();
         const bool known = index.data(TokenModel::KnownRole).toBool();
         const bool query = m_markQuery && index.data(TokenModel::IsQueryRole).toBool();
-        const bool highlighted = isHighlighted(i);
-        // Highlighted words are filled with their colour; the others get a tint.
-        QColor fill = colour;
-        if (!highlighted && !query)
-            fill = QColor::fromRgbF(colour.redF() * 0.22f + base.redF() * 0.78f,
-                                    colour.greenF() * 0.22f + base.greenF() * 0.78f,
-                                    colour.blueF() * 0.22f + base.blueF() * 0.78f);
-        painter.setBrush(fill);
-        QPen border(query ? text : colour, query ? 2.5 : 1.2, known ? Qt::SolidLine : Qt::DashLine);
-        painter.setPen(border);
-        painter.drawRoundedRect(chip.adjusted(1, 1, -1, -1), 8, 8);
-        painter.setPen(highlighted || query ? oklab::readableTextOn(fill) : text);
         QString label = index.data().toString();
         if (!known)
             label += QStringLiteral("?");
-        painter.drawText(chip, Qt::AlignCenter, elidedLabel(QFontMetricsF(font()), label, chip.width() - 8));
+        paintChip(&painter, chip, label, colour, isHighlighted(i) || query, query, known, palette(), font());
         if (m_showWeights) {
             const double weight = m_model->index(i, TokenModel::WeightColumn).data().toDouble();
             const QRectF track(chip.left() + 4, chip.bottom() + 4, chip.width() - 8, 6);

@@ -5,6 +5,8 @@
 #include <QRectF>
 #include <QWidget>
 
+class QPainter;
+
 namespace AttentionLab {
 
 class TokenModel;
@@ -36,6 +38,14 @@ public:
     int chipCount() const { return static_cast<int>(chips().size()); }
     QRectF chipRect(int index) const;
     bool isHighlighted(int index) const;
+
+    /// One chip as the sentence draws it: \a label on \a colour when \a filled (a chosen or
+    /// highlighted word), else on a tint of it; a heavier border in the text colour for \a strong
+    /// (the query word), dashed for a word the vocabulary does not know.
+    static void paintChip(QPainter* painter, const QRectF& chip, const QString& label, const QColor& colour,
+                          bool filled, bool strong, bool known, const QPalette& palette, const QFont& font);
+    /// The size of the chip for \a label in \a font.
+    static QSizeF chipSize(const QString& label, const QFont& font);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -118,7 +118,7 @@ bool PredictFirst::rewordAsked(const QList<Question>& questions)
     const int index = indexOfAsked(questions);
     if (index < 0)
         return false;
-    m_overlay->reword(questions[index], quiz::number(m_askedChapter, index), wordsOf(questions[index]),
+    m_overlay->reword(questions[index], quiz::number(m_askedChapter, index), sentenceOf(questions[index]),
                       hasNext(questions, index));
     return true;
 }
@@ -192,12 +192,17 @@ int PredictFirst::firstUnanswered(const QList<Question>& questions, int after) c
     return -1;
 }
 
-int PredictFirst::wordsOf(const Question& question) const
+QuestionSentence PredictFirst::sentenceOf(const Question& question) const
 {
-    if (question.form != Question::Form::Word || question.sentence < 0
-        || question.sentence >= m_workspace->sentenceCount())
-        return 0;
-    return m_workspace->sentence(question.sentence).length();
+    QuestionSentence sentence;
+    if (question.sentence < 0 || question.sentence >= m_workspace->sentenceCount())
+        return sentence;
+    const SentenceAnalysis& analysis = m_workspace->sentence(question.sentence);
+    for (int t = 0; t < analysis.length(); ++t) {
+        sentence.words.append(analysis.tokens.at(t).text);
+        sentence.colours.append(m_workspace->tokenColour(question.sentence, t));
+    }
+    return sentence;
 }
 
 void PredictFirst::ask(const QList<Question>& questions, int index)
@@ -205,7 +210,7 @@ void PredictFirst::ask(const QList<Question>& questions, int index)
     const bool wasCovering = isCovering();
     m_askedChapter = m_chapter;
     const Question& question = questions[index];
-    m_overlay->ask(question, quiz::number(m_chapter, index), wordsOf(question), hasNext(questions, index));
+    m_overlay->ask(question, quiz::number(m_chapter, index), sentenceOf(question), hasNext(questions, index));
     if (!wasCovering)
         Q_EMIT coveringChanged(true);
 }

@@ -16,6 +16,7 @@ class QWidget;
 namespace AttentionLab {
 
 class QuestionOverlay;
+struct QuestionSentence;
 class Workspace;
 
 /// "Predict first" (issue 16): a chapter not yet visited opens behind its first
@@ -88,7 +89,8 @@ private:
     void saveAnswers() const;
     void saveVisited() const;
     int firstUnanswered(const QList<Question>& questions, int after = -1) const;
-    int wordsOf(const Question& question) const;
+    /// The words of the sentence \a question asks about, and their colours.
+    QuestionSentence sentenceOf(const Question& question) const;
     /// Where the question on show is in \a questions (-1: not there any more).
     int indexOfAsked(const QList<Question>& questions) const;
     /// The question on show, made again from \a questions; false when it is not among them.

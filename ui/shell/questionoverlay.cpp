@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "questionoverlay.h"
 
+#include "attention.h"
+#include "colourswatch.h"
 #include "flowlayout.h"
+#include "heatmappainter.h"
+#include "heatmapview.h"
+#include "models/attentionmatrixmodel.h"
 #include "numberformat.h"
+#include "wordchip.h"
 
 #include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -25,9 +32,12 @@ namespace AttentionLab {
 
 namespace {
 
-// The scale of a Number question's spin box and slider: wide enough that its ends do not
-// give the answer away (a weight between 0 and 1, a score between -10 and 10, a count
-// from 0 to a round power of ten), fine enough to hit the answer within its tolerance.
+// A weight's slider as the mixing chapter's: 1000 steps from 0 to 1, a hundredth a key press.
+constexpr int WeightSteps = 1000;
+
+// The scale of the spin box of a Number question that is no weight: wide enough that its
+// ends do not give the answer away (a score between -10 and 10, a count from 0 to a round
+// power of ten), fine enough to hit the answer within its tolerance.
 struct NumberScale
 {
     double minimum = 0;
@@ -94,9 +104,29 @@ QuestionOverlay::QuestionOverlay(QWidget* covered)
     m_prompt = wrappingLabel(card, QStringLiteral("questionPrompt"));
     layout->addWidget(m_prompt);
 
+    // The sentence's heatmap as the chapter draws it, but only its grid and words: the
+    // model holds zeros, never the numbers asked about.
+    m_heatmapModel = new AttentionMatrixModel(0, this);
+    m_heatmap = new HeatmapView(card);
+    m_heatmap->setObjectName(QStringLiteral("questionHeatmap"));
+    m_heatmap->setModel(m_heatmapModel);
+    m_heatmap->setValuesHidden(true);
+    m_heatmap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_heatmap->installEventFilter(this);
+    card->installEventFilter(this); // its width bounds the heatmap's
+    connect(m_heatmap, &HeatmapView::cellActivated, this, &QuestionOverlay::chooseOnHeatmap);
+    layout->addWidget(m_heatmap);
+    m_heatmapHint = wrappingLabel(card, QStringLiteral("questionHeatmapHint"));
+    m_heatmapHint->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_heatmapHint);
+
     m_choiceGroup = new QButtonGroup(this);
     m_choiceGroup->setExclusive(true);
-    connect(m_choiceGroup, &QButtonGroup::idToggled, this, [this](int, bool) { updateCheckable(); });
+    connect(m_choiceGroup, &QButtonGroup::idToggled, this, [this](int, bool on) {
+        if (on)
+            showHeatmapChoice(-1); // one answer at a time: a button replaces a cell
+        updateCheckable();
+    });
     m_wordChoices = new QWidget(card);
     m_wordChoices->setObjectName(QStringLiteral("questionWords"));
     new FlowLayout(m_wordChoices);
@@ -114,18 +144,29 @@ QuestionOverlay::QuestionOverlay(QWidget* covered)
     connect(m_choiceList, &QComboBox::currentIndexChanged, this, [this] { updateCheckable(); });
     layout->addWidget(m_choiceList, 0, Qt::AlignLeft);
 
+    // A number: typed in the spin box; a weight also dragged on a slider under its word, the
+    // column the mixing chapter has for every word (word, slider, value).
     m_numberRow = new QWidget(card);
-    auto* numberLayout = new QHBoxLayout(m_numberRow);
+    auto* numberLayout = new QVBoxLayout(m_numberRow);
     numberLayout->setContentsMargins(0, 0, 0, 0);
+    numberLayout->setSpacing(4);
+    m_weightWord = new ColourSwatch(m_numberRow);
+    m_weightWord->setObjectName(QStringLiteral("questionWeightWord"));
+    m_numberSlider = new QSlider(Qt::Vertical, m_numberRow);
+    m_numberSlider->setObjectName(QStringLiteral("questionSlider"));
+    m_numberSlider->setRange(0, WeightSteps);
+    m_numberSlider->setPageStep(WeightSteps / 20);
+    m_numberSlider->setSingleStep(WeightSteps / 100);
+    m_numberSlider->setMinimumHeight(120);
     m_numberBox = new QDoubleSpinBox(m_numberRow);
     m_numberBox->setObjectName(QStringLiteral("questionNumber"));
     m_numberBox->setKeyboardTracking(true);
-    m_numberSlider = new QSlider(Qt::Horizontal, m_numberRow);
-    m_numberSlider->setObjectName(QStringLiteral("questionSlider"));
-    m_numberSlider->setMinimumWidth(120);
-    numberLayout->addWidget(m_numberBox);
-    numberLayout->addWidget(m_numberSlider, 1);
+    numberLayout->addWidget(m_weightWord, 0, Qt::AlignHCenter);
+    numberLayout->addWidget(m_numberSlider, 1, Qt::AlignHCenter);
+    numberLayout->addWidget(m_numberBox, 0, Qt::AlignHCenter);
     connect(m_numberBox, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        // The value under the slider is read out with it, as the chapter's sliders are.
+        m_numberSlider->setAccessibleDescription(numberformat::value(value));
         if (m_syncing)
             return;
         m_syncing = true;
@@ -139,7 +180,7 @@ QuestionOverlay::QuestionOverlay(QWidget* covered)
         m_numberBox->setValue(m_minimum + steps * m_step);
         m_syncing = false;
     });
-    layout->addWidget(m_numberRow);
+    layout->addWidget(m_numberRow, 0, Qt::AlignLeft);
     m_tolerance = wrappingLabel(card, QStringLiteral("questionTolerance"));
     layout->addWidget(m_tolerance);
 
@@ -199,6 +240,7 @@ void QuestionOverlay::updateFonts()
     QFont promptFont = font();
     promptFont.setPointSizeF(promptFont.pointSizeF() * 1.1);
     m_prompt->setFont(promptFont);
+    updateHeatmapSize();
 }
 
 void QuestionOverlay::retranslate()
@@ -214,8 +256,15 @@ void QuestionOverlay::retranslate()
     m_choiceList->setToolTip(tr("Choose the word you predict"));
     m_numberBox->setAccessibleName(tr("Your answer"));
     m_numberBox->setToolTip(tr("Type the number you predict"));
-    m_numberSlider->setAccessibleName(tr("Your answer on a slider"));
-    m_numberSlider->setToolTip(tr("Drag to the number you predict"));
+    const QString weightOf = weightCaption();
+    m_weightWord->setCaption(weightOf);
+    m_numberSlider->setAccessibleName(tr("Your answer: the weight of “%1”").arg(weightOf));
+    m_numberSlider->setToolTip(tr("Drag to the weight you predict"));
+    m_heatmapHint->setText(m_question.row >= 0
+                               ? tr("Click a cell of the outlined row, or go there with the arrow keys and press "
+                                    "Space; Enter checks.")
+                               : tr("Click a cell of a row to choose the row, or go there with the arrow keys and "
+                                    "press Space; Enter checks."));
     m_checkButton->setText(tr("&Check"));
     m_checkButton->setToolTip(tr("Commit your answer and see whether it is right"));
     m_revealButton->setText(tr("&Show the Chapter"));
@@ -235,7 +284,8 @@ void QuestionOverlay::retranslate()
         showResult(false);
 }
 
-void QuestionOverlay::ask(const Question& question, const QString& number, int words, bool hasNext)
+void QuestionOverlay::ask(const Question& question, const QString& number, const QuestionSentence& sentence,
+                          bool hasNext)
 {
     // The keyboard moves on to the new answer when it was at the old one ("Next question"); it is
     // not taken from the sidebar or the sentence bar (Tab from there leads into the question).
@@ -243,7 +293,7 @@ void QuestionOverlay::ask(const Question& question, const QString& number, int w
     const bool keyboardWasHere = isVisible() && focus && isAncestorOf(focus);
     m_question = question;
     m_number = number;
-    m_words = words;
+    m_sentence = sentence;
     m_hasNext = hasNext;
     m_checked = false;
     m_right = false;
@@ -263,24 +313,31 @@ void QuestionOverlay::ask(const Question& question, const QString& number, int w
     show();
     if (!keyboardWasHere)
         return;
-    if (!m_choiceButtons.isEmpty())
+    if (m_heatmap->isVisibleTo(this))
+        m_heatmap->setFocus(Qt::OtherFocusReason);
+    else if (!m_choiceButtons.isEmpty())
         m_choiceButtons.constFirst()->setFocus(Qt::OtherFocusReason);
     else if (m_choiceList->isVisibleTo(this))
         m_choiceList->setFocus(Qt::OtherFocusReason);
+    else if (m_numberSlider->isVisibleTo(this))
+        m_numberSlider->setFocus(Qt::OtherFocusReason);
     else
         m_numberBox->setFocus(Qt::OtherFocusReason);
 }
 
-void QuestionOverlay::reword(const Question& question, const QString& number, int words, bool hasNext)
+void QuestionOverlay::reword(const Question& question, const QString& number, const QuestionSentence& sentence,
+                             bool hasNext)
 {
     if (!m_checked) {
         const int chosenBefore = chosen();
         const double valueBefore = m_numberBox->value();
-        ask(question, number, words, hasNext);
+        ask(question, number, sentence, hasNext);
         if (question.form == Question::Form::Number)
             setNumber(valueBefore);
         else if (chosenBefore >= 0 && m_choiceGroup->button(chosenBefore))
             m_choiceGroup->button(chosenBefore)->setChecked(true);
+        else if (chosenBefore >= 0 && chosenBefore < m_words && m_heatmap->isVisibleTo(this))
+            showHeatmapChoice(chosenBefore);
         else if (chosenBefore >= 0 && m_choiceList->isVisibleTo(this))
             m_choiceList->setCurrentIndex(chosenBefore);
         updateCheckable();
@@ -288,13 +345,15 @@ void QuestionOverlay::reword(const Question& question, const QString& number, in
     }
     m_question = question;
     m_number = number;
-    m_words = words;
+    m_sentence = sentence;
     m_hasNext = hasNext;
     m_prompt->setText(question.prompt);
     // The buttons carry the choices' words: rebuilt, with the answer given marked again.
     buildAnswerControls();
     if (QAbstractButton* button = m_choiceGroup->button(m_chosen))
         button->setChecked(true);
+    else if (m_chosen < m_words && m_heatmap->isVisibleTo(this))
+        showHeatmapChoice(m_chosen);
     if (m_choiceList->isVisibleTo(this))
         m_choiceList->setCurrentIndex(m_chosen);
     if (question.form == Question::Form::Number)
@@ -310,23 +369,37 @@ void QuestionOverlay::clearAnswerControls()
     }
     m_choiceButtons.clear();
     m_choiceList->clear();
+    showHeatmapChoice(-1);
+    m_heatmap->setMarks({});
 }
 
 void QuestionOverlay::buildAnswerControls()
 {
     clearAnswerControls();
     const Question::Form form = m_question.form;
-    const int words = form == Question::Form::Word ? std::min<int>(m_words, m_question.choices.size()) : 0;
-    const bool asList = words > MaximumChips;
+    m_words = form == Question::Form::Word
+        ? static_cast<int>(std::min(m_sentence.words.size(), m_question.choices.size()))
+        : 0;
+    const int words = m_words;
+    const bool asList = words > (m_question.onHeatmap ? MaximumHeatmapWords : MaximumChips);
+    const bool onHeatmap = words > 0 && m_question.onHeatmap && !asList;
     for (int i = 0; i < m_question.choices.size(); ++i) {
-        if (i < words && asList) {
-            m_choiceList->addItem(m_question.choices.at(i), i);
+        if (i < words && (asList || onHeatmap)) {
+            if (asList)
+                m_choiceList->addItem(m_question.choices.at(i), i);
             continue;
         }
-        auto* button = new QPushButton(m_question.choices.at(i), i < words ? m_wordChoices : m_optionChoices);
+        // A word is a chip in its colour, as the chapters' sentences draw it; an option a button.
+        QAbstractButton* button = nullptr;
+        if (i < words) {
+            button = new WordChip(m_question.choices.at(i), m_sentence.colours.value(i), m_wordChoices);
+        } else {
+            auto* option = new QPushButton(m_question.choices.at(i), m_optionChoices);
+            option->setCheckable(true);
+            option->setAutoDefault(false);
+            button = option;
+        }
         button->setObjectName(QStringLiteral("questionChoice%1").arg(i));
-        button->setCheckable(true);
-        button->setAutoDefault(false);
         button->setAccessibleName(m_question.choices.at(i));
         button->setToolTip(i < words ? tr("Choose this word") : tr("Choose this answer"));
         (i < words ? m_wordChoices : m_optionChoices)->layout()->addWidget(button);
@@ -334,24 +407,42 @@ void QuestionOverlay::buildAnswerControls()
         m_choiceButtons.append(button);
     }
     // New buttons join the end of the window's Tab chain: put them back in the question's order.
-    QList<QWidget*> order { m_prompt };
+    QList<QWidget*> order { m_prompt, m_heatmap };
     for (QAbstractButton* button : std::as_const(m_choiceButtons))
         order.append(button);
-    order << m_choiceList << m_numberBox << m_numberSlider << m_checkButton << m_revealButton << m_nextButton;
+    order << m_choiceList << m_numberSlider << m_numberBox << m_checkButton << m_revealButton << m_nextButton;
     for (int i = 1; i < order.size(); ++i)
         setTabOrder(order[i - 1], order[i]);
     if (asList)
         m_choiceList->setCurrentIndex(-1);
-    m_wordChoices->setVisible(words > 0 && !asList);
+    m_heatmap->setVisible(onHeatmap);
+    m_heatmapHint->setVisible(onHeatmap);
+    if (onHeatmap)
+        buildHeatmap(words);
+    m_wordChoices->setVisible(words > 0 && !asList && !onHeatmap);
     m_optionChoices->setVisible(m_question.choices.size() > words);
     m_choiceList->setVisible(asList);
     const bool number = form == Question::Form::Number;
+    const bool weight = number && m_question.weightOf >= 0;
     m_numberRow->setVisible(number);
+    m_weightWord->setVisible(weight);
+    m_numberSlider->setVisible(weight);
     m_tolerance->setVisible(number);
     m_numberBox->setEnabled(true);
     m_numberSlider->setEnabled(true);
     m_choiceList->setEnabled(true);
-    if (number) {
+    if (weight) {
+        m_weightWord->setColour(m_sentence.colours.value(m_question.weightOf));
+        m_weightWord->setCaption(weightCaption());
+        m_syncing = true;
+        m_step = 1.0 / WeightSteps;
+        m_minimum = 0;
+        m_numberBox->setDecimals(2); // as the chapter's spin boxes
+        m_numberBox->setRange(0, 1);
+        m_numberBox->setSingleStep(0.01);
+        m_syncing = false;
+        setNumber(0);
+    } else if (number) {
         const NumberScale scale = numberScale(m_question);
         m_syncing = true;
         m_step = scale.step;
@@ -359,12 +450,81 @@ void QuestionOverlay::buildAnswerControls()
         m_numberBox->setDecimals(scale.decimals);
         m_numberBox->setRange(scale.minimum, scale.maximum);
         m_numberBox->setSingleStep(scale.step);
-        const int steps = int(std::lround((scale.maximum - scale.minimum) / scale.step));
-        m_numberSlider->setRange(0, steps);
-        m_numberSlider->setPageStep(std::max(1, steps / 10));
         m_syncing = false;
         setNumber(std::max(0.0, scale.minimum));
     }
+}
+
+QString QuestionOverlay::weightCaption() const
+{
+    const int token = m_question.weightOf;
+    const QString word = m_sentence.words.value(token);
+    // A word the sentence has twice is told apart by its place, as the questions do.
+    return m_sentence.words.count(word) > 1 ? tr("%1 (word %2)").arg(word).arg(token + 1) : word;
+}
+
+void QuestionOverlay::buildHeatmap(int words)
+{
+    QList<Token> tokens;
+    for (int i = 0; i < words; ++i) {
+        Token token;
+        token.text = m_question.choices.at(i);
+        token.known = true; // labelled as the choices are, without the figures' "?"
+        tokens.append(token);
+    }
+    auto blank = std::make_shared<AttentionResult>();
+    blank->scores = Eigen::MatrixXd::Zero(words, words);
+    blank->weights = blank->scores;
+    m_heatmapModel->resetData(tokens, blank);
+    const int row = m_question.row < words ? m_question.row : -1;
+    m_heatmap->setQueryRow(row); // the row asked about, outlined
+    m_heatmap->setPinnedRow(row);
+    updateHeatmapSize();
+}
+
+void QuestionOverlay::updateHeatmapSize()
+{
+    if (m_heatmapModel->rowCount() == 0)
+        return;
+    // Cells large enough to click and to read a word under, the whole grid in view for a
+    // short sentence; they grow with the window's zoom.
+    const int words = m_heatmapModel->rowCount();
+    const double line = QFontMetricsF(m_heatmap->font()).height();
+    double cell = std::clamp(320.0 / words, 1.2 * line, 3.0 * line);
+    // No wider than the card: a long sentence's grid would be squeezed by its width and
+    // leave its height empty below.
+    const int room = m_heatmap->parentWidget()->width();
+    if (room > 0)
+        cell = std::max(4.0, std::min(cell, (room - m_heatmap->painter().sizeFor(0).width()) / words));
+    const QSize size = m_heatmap->painter().sizeFor(cell).toSize();
+    m_heatmap->setFixedHeight(size.height());
+    m_heatmap->setMaximumWidth(size.width());
+}
+
+void QuestionOverlay::chooseOnHeatmap(int row, int column)
+{
+    const int choice = m_question.row >= 0 ? column : row;
+    if (m_checked || choice < 0)
+        return;
+    // One answer at a time: a cell replaces a chosen button ("None").
+    if (QAbstractButton* button = m_choiceGroup->checkedButton()) {
+        m_choiceGroup->setExclusive(false);
+        button->setChecked(false);
+        m_choiceGroup->setExclusive(true);
+    }
+    showHeatmapChoice(choice);
+    updateCheckable();
+}
+
+void QuestionOverlay::showHeatmapChoice(int choice)
+{
+    m_heatmapChoice = choice;
+    if (choice < 0)
+        m_heatmap->setChosenCell(-1, -1);
+    else if (m_question.row >= 0)
+        m_heatmap->setChosenCell(m_question.row, choice); // a cell of the row asked about
+    else
+        m_heatmap->setChosenCell(choice, -1); // a row
 }
 
 void QuestionOverlay::setNumber(double value)
@@ -379,7 +539,9 @@ int QuestionOverlay::chosen() const
 {
     if (m_choiceList->isVisibleTo(this) && m_choiceList->currentIndex() >= 0)
         return m_choiceList->currentData().toInt();
-    return m_choiceGroup->checkedId();
+    if (m_choiceGroup->checkedId() >= 0)
+        return m_choiceGroup->checkedId();
+    return m_heatmapChoice;
 }
 
 void QuestionOverlay::updateCheckable()
@@ -421,6 +583,21 @@ void QuestionOverlay::showResult(bool takeFocus)
         button->setAccessibleName(text);
         button->setEnabled(false);
     }
+    if (m_heatmap->isVisibleTo(this)) {
+        // On the heatmap: ✓ on every right cell (or row), ✗ on a wrong one chosen.
+        QList<HeatmapView::Mark> marks;
+        auto mark = [this](int choice, const QString& text) {
+            return m_question.row >= 0 ? HeatmapView::Mark { m_question.row, choice, text }
+                                       : HeatmapView::Mark { choice, -1, text };
+        };
+        for (int choice : std::as_const(m_question.correctChoices)) {
+            if (choice < m_words)
+                marks.append(mark(choice, QString(QChar(0x2713))));
+        }
+        if (m_chosen >= 0 && m_chosen < m_words && !m_question.accepts(m_chosen))
+            marks.append(mark(m_chosen, QString(QChar(0x2717))));
+        m_heatmap->setMarks(marks);
+    }
     m_choiceList->setEnabled(false);
     m_numberBox->setEnabled(false);
     m_numberSlider->setEnabled(false);
@@ -440,6 +617,23 @@ void QuestionOverlay::showResult(bool takeFocus)
     m_revealButton->setAccessibleDescription(m_verdict->text() + QLatin1Char(' ') + m_explanation->text());
     if (takeFocus)
         m_revealButton->setFocus(Qt::OtherFocusReason);
+}
+
+bool QuestionOverlay::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_heatmap->parentWidget() && event->type() == QEvent::Resize)
+        updateHeatmapSize();
+    // Enter on the heatmap chooses the keyboard's cell and commits it, as Enter does from a
+    // choice or the spin box; Space only chooses.
+    if (watched == m_heatmap && event->type() == QEvent::KeyPress && !m_checked) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            m_heatmap->activateCell(m_heatmap->focusRow(), m_heatmap->focusColumn());
+            check();
+            return true;
+        }
+    }
+    return PageCover::eventFilter(watched, event);
 }
 
 void QuestionOverlay::keyPressEvent(QKeyEvent* event)

@@ -5,6 +5,7 @@
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
 #include "models/workspacebinder.h"
+#include "shownheatmap.h"
 #include "workspace.h"
 
 #include <QAccessible>
@@ -60,19 +61,9 @@ QList<HeardEvent> heardOfType(QAccessible::Event type)
     return found;
 }
 
-/// The lesson's first sentence, 苹果 发布 新 手机, in a shown heatmap.
-struct Fixture
+/// The shown heatmap, and the table a screen reader sees.
+struct Fixture : testing::ShownHeatmap
 {
-    Workspace workspace;
-    AttentionMatrixModel model;
-    HeatmapView view;
-    Fixture()
-    {
-        WorkspaceBinder::of(&workspace)->bind(&model);
-        view.setModel(&model);
-        view.resize(700, 600);
-        view.show();
-    }
     QAccessibleInterface* table() { return QAccessible::queryAccessibleInterface(&view); }
 };
 
@@ -251,6 +242,24 @@ private Q_SLOTS:
         QCOMPARE(activated.first().first().toInt(), 2);
         QCOMPARE(f.view.focusRow(), 2);
         QCOMPARE(f.view.focusColumn(), 0);
+    }
+
+    // Issue 16: while a question hides the values, a screen reader hears the words of a cell but
+    // no number, and the chosen cell reads as checked.
+    void hiddenValuesAreNotReadOut()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setValuesHidden(true);
+        f.view.setChosenCell(0, 3);
+        QAccessibleInterface* cell = f.table()->tableInterface()->cellAt(0, 3);
+        QVERIFY(cell);
+        const QString name = cell->text(QAccessible::Name);
+        QVERIFY2(name.contains(QStringLiteral("苹果")) && name.contains(QStringLiteral("手机")), qPrintable(name));
+        QVERIFY2(!name.contains(QStringLiteral("0.21")), qPrintable(name));
+        QVERIFY(cell->text(QAccessible::Value).isEmpty());
+        QVERIFY(cell->state().checked);
+        QVERIFY(!f.table()->tableInterface()->cellAt(0, 2)->state().checked);
     }
 };
 

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "failonwarning.h"
+#include "heatmappainter.h"
 #include "heatmapview.h"
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
 #include "models/workspacebinder.h"
+#include "shownheatmap.h"
 #include "workspace.h"
 
 #include <QHelpEvent>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolTip>
@@ -169,6 +172,76 @@ private Q_SLOTS:
             QCOMPARE(after.pixelColor(at * after.devicePixelRatio()),
                      before.pixelColor(at * before.devicePixelRatio()));
         }
+    }
+
+    // Issue 16: a question asks about a heatmap before its numbers are shown. Hidden, the cells
+    // are all the background, nothing is written in them, and the tooltip names only the words.
+    void hiddenValuesShowOnlyTheGridAndTheWords()
+    {
+        testing::ShownHeatmap shown;
+        HeatmapView& view = shown.view;
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setValuesHidden(true);
+        QVERIFY(view.painter().figure().hiddenValues);
+        const QImage shot = view.grab().toImage();
+        const QColor background = view.palette().color(QPalette::Base);
+        for (int row = 0; row < 4; ++row) {
+            for (int column = 0; column < 4; ++column) {
+                // A quarter into the cell: where a colour would be, and a number is not.
+                const QRectF cell = view.cellRect(row, column);
+                const QPoint at = (cell.topLeft() + QPointF(cell.width() * 0.25, cell.height() * 0.25)).toPoint();
+                QCOMPARE(shot.pixelColor(at * shot.devicePixelRatio()), background);
+                // The middle, where 0.21 would be written.
+                QCOMPARE(shot.pixelColor(cell.center().toPoint() * shot.devicePixelRatio()), background);
+            }
+        }
+        const QPoint centre = view.cellCenter(0, 3);
+        QHelpEvent help(QEvent::ToolTip, centre, view.mapToGlobal(centre));
+        QCoreApplication::sendEvent(&view, &help);
+        QTRY_VERIFY(!QToolTip::text().isEmpty());
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("苹果")) && QToolTip::text().contains(QStringLiteral("手机")),
+                 qPrintable(QToolTip::text()));
+        QVERIFY2(!QToolTip::text().contains(QRegularExpression(QStringLiteral("[0-9]"))), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
+        QVERIFY(!view.accessibleDescription().contains(QRegularExpression(QStringLiteral("[0-9]"))));
+        // Shown again: the colours are back.
+        view.setValuesHidden(false);
+        const QImage coloured = view.grab().toImage();
+        const QRectF cell = view.cellRect(0, 0);
+        const QPoint at = (cell.topLeft() + QPointF(cell.width() * 0.25, cell.height() * 0.25)).toPoint();
+        QVERIFY(coloured.pixelColor(at * coloured.devicePixelRatio()) != background);
+    }
+
+    // A question about one row: a click anywhere in column c, and the keyboard's Enter, choose
+    // that column's cell in the pinned row; the choice is marked.
+    void aPinnedRowKeepsTheChoiceInItsRow()
+    {
+        testing::ShownHeatmap shown;
+        HeatmapView& view = shown.view;
+        view.setValuesHidden(true);
+        view.setPinnedRow(1);
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy cells(&view, &HeatmapView::cellActivated);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCenter(3, 2));
+        QCOMPARE(cells.size(), 1);
+        QCOMPARE(cells.at(0).at(0).toInt(), 1);
+        QCOMPARE(cells.at(0).at(1).toInt(), 2);
+        view.setFocus();
+        QTest::keyClick(&view, Qt::Key_Down); // stays in row 1
+        QTest::keyClick(&view, Qt::Key_Right);
+        QCOMPARE(view.focusRow(), 1);
+        QCOMPARE(view.focusColumn(), 3);
+        QTest::keyClick(&view, Qt::Key_Space);
+        QCOMPARE(cells.size(), 2);
+        QCOMPARE(cells.at(1).at(0).toInt(), 1);
+        QCOMPARE(cells.at(1).at(1).toInt(), 3);
+        // The chosen cell is drawn over the grid.
+        const QImage before = view.grab().toImage();
+        view.setChosenCell(1, 3);
+        const QImage after = view.grab().toImage();
+        const QRectF cell = view.cellRect(1, 3);
+        const QPoint at = (cell.topLeft() + QPointF(cell.width() * 0.25, cell.height() * 0.25)).toPoint();
+        QVERIFY(after.pixelColor(at * after.devicePixelRatio()) != before.pixelColor(at * before.devicePixelRatio()));
     }
 
     void longSentenceStaysUsable()

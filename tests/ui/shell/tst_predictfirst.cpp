@@ -5,6 +5,7 @@
 #include "appearance.h"
 #include "documentcontroller.h"
 #include "failonwarning.h"
+#include "heatmapview.h"
 #include "language.h"
 #include "languageactions.h"
 #include "mainwindow.h"
@@ -417,8 +418,10 @@ private Q_SLOTS:
             QVERIFY(window.showPage(QStringLiteral("heatmap")));
             QuestionOverlay* overlay = window.predictFirst()->overlay();
             id = overlay->question().id();
+            // The chapter's first question, which cell of a row is the largest, is answered on the heatmap.
             const int right = overlay->question().correctChoices.first();
-            QTest::mouseClick(overlay->choiceButtons().at(right), Qt::LeftButton);
+            HeatmapView* heatmap = overlay->heatmap();
+            QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCenter(overlay->question().row, right));
             QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
             QString error;
             QVERIFY2(window.document()->saveTo(path, &error), qPrintable(error));
@@ -447,7 +450,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("chapter");
         QTest::addColumn<QString>("languageCode");
         QTest::addColumn<int>("theme");
-        for (const QString& chapter : { QStringLiteral("scoring"), QStringLiteral("mixing") }) {
+        for (const QString& chapter :
+             { QStringLiteral("scoring"), QStringLiteral("mixing"), QStringLiteral("heatmap") }) {
             for (const QString& code : { QStringLiteral("zh"), QStringLiteral("en") }) {
                 for (int theme : { int(appearance::Theme::Light), int(appearance::Theme::Dark) }) {
                     const QString name = QStringLiteral("%1_%2_%3").arg(chapter, code).arg(theme);
@@ -481,11 +485,24 @@ private Q_SLOTS:
         QVERIFY(window.grab().save(stem + QStringLiteral("_asked.png")));
         const int right
             = overlay->question().form == Question::Form::Number ? -1 : overlay->question().correctChoices.first();
-        if (right >= 0)
-            QTest::mouseClick(overlay->choiceButtons().at(right == 0 ? 1 : 0), Qt::LeftButton); // a wrong one
+        const int wrong = right == 0 ? 1 : 0;
+        if (right >= 0 && overlay->heatmap()->isVisible())
+            QTest::mouseClick(overlay->heatmap(), Qt::LeftButton, {},
+                              overlay->heatmap()->cellCenter(std::max(0, overlay->question().row), wrong));
+        else if (right >= 0)
+            QTest::mouseClick(overlay->choiceButtons().at(wrong), Qt::LeftButton); // a wrong one
         QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
         QCoreApplication::processEvents();
         QVERIFY(window.grab().save(stem + QStringLiteral("_checked.png")));
+        if (overlay->nextButton()->isVisible()) { // the chapter's second question (mixing: the weight slider)
+            QTest::mouseClick(overlay->nextButton(), Qt::LeftButton);
+            QTest::qWait(50); // the layout requests of the new answer's widgets, which come in turns
+            QVERIFY(window.grab().save(stem + QStringLiteral("_next.png")));
+        }
+        // The chapter itself, to hold the question's widgets against.
+        window.predictFirst()->enabledAction()->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(window.grab().save(stem + QStringLiteral("_chapter.png")));
         language::install(QStringLiteral("en"));
         appearance::applyTheme(appearance::Theme::Light);
     }
