@@ -85,6 +85,11 @@ struct Vocabulary::Storage
     const uchar* mapped = nullptr;
     qint64 mappedSize = 0; // the file's size when it was mapped
     std::vector<qint64> offsets;
+    // The largest magnitude of a stored value and its row, kept as rows come in, so that
+    // largestMagnitude() does not read every row (of a mapped file: all of it) per edit.
+    double largest = 0;
+    int largestRow = -1;
+    bool largestKnown = true; // false once the row that held it was changed in place or removed
     int count() const { return static_cast<int>(norms.size()); }
 
     // Whether every mapped page is still backed by the file. Deleting or renaming the file
@@ -354,8 +359,15 @@ template<typename T> int Vocabulary::addIfNewImpl(const QString& word, const T* 
     if (ownsStorage() && m_storage->count() == size() && mapped == (mappedOffset >= 0)
         && (std::is_same_v<T, float> || !m_storage->single)) {
         double squares = 0;
-        for (int c = 0; c < d; ++c)
+        double largest = 0;
+        for (int c = 0; c < d; ++c) {
             squares += static_cast<double>(values[c]) * static_cast<double>(values[c]);
+            largest = std::max(largest, std::abs(static_cast<double>(values[c])));
+        }
+        if (largest > m_storage->largest) {
+            m_storage->largest = largest;
+            m_storage->largestRow = size();
+        }
         if (mapped)
             m_storage->offsets.push_back(mappedOffset);
         else if (m_storage->single)
@@ -427,6 +439,13 @@ bool Vocabulary::setVector(const QString& word, const Eigen::VectorXd& vector, Q
         const auto offset = static_cast<size_t>(index) * static_cast<size_t>(dimension());
         Eigen::Map<Eigen::VectorXd>(m_storage->doubles.data() + offset, dimension()) = vector;
         m_storage->norms[static_cast<size_t>(index)] = vector.norm();
+        const double largest = vector.cwiseAbs().maxCoeff();
+        if (largest >= m_storage->largest) {
+            m_storage->largest = largest;
+            m_storage->largestRow = index;
+        } else if (index == m_storage->largestRow) {
+            m_storage->largestKnown = false;
+        }
     } else {
         m_changed.insert(index, vector);
     }
@@ -466,8 +485,32 @@ bool Vocabulary::removeWord(const QString& word)
         if (m_colours.contains(i))
             rebuilt.m_colours.insert(rebuilt.size() - 1, m_colours.value(i));
     }
+    if (isMapped()) { // its rows were not added one by one
+        rebuilt.m_storage->largest = m_storage->largest;
+        rebuilt.m_storage->largestRow = m_storage->largestRow - (m_storage->largestRow > index ? 1 : 0);
+        rebuilt.m_storage->largestKnown = m_storage->largestKnown && m_storage->largestRow != index;
+    }
     *this = std::move(rebuilt);
     return true;
+}
+
+double Vocabulary::largestMagnitude() const
+{
+    if (dimension() == 0)
+        return 0;
+    double largest = 0;
+    for (const Eigen::VectorXd& row : m_changed)
+        largest = std::max(largest, row.cwiseAbs().maxCoeff());
+    if (!m_storage)
+        return largest;
+    if (m_storage->largestKnown && !m_changed.contains(m_storage->largestRow))
+        return std::max(largest, m_storage->largest);
+    // The row that held the largest value was changed or removed: look at every other one.
+    for (int row = 0; row < m_storage->count(); ++row) {
+        if (!m_changed.contains(row))
+            largest = std::max(largest, vector(row).cwiseAbs().maxCoeff());
+    }
+    return largest;
 }
 
 double Vocabulary::meanNorm() const

@@ -126,6 +126,10 @@ public:
     int longestWordStartingWith(char32_t codePoint) const;
     /// Mean Euclidean length of the vectors, used to scale unknown-word vectors.
     double meanNorm() const;
+    /// The largest magnitude of any component of any vector (0 when empty), kept as rows
+    /// come in: a page that scales its bars by it reads no row of a mapped file, unless
+    /// the very row that held it was changed.
+    double largestMagnitude() const;
 
     /// A colour that depends only on the word's text, the same on every run.
     static QColor colourForWord(const QString& word);

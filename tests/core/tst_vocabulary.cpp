@@ -357,6 +357,56 @@ private Q_SLOTS:
         QCOMPARE(original.size(), 50);
     }
 
+    // The vocabulary page scales its bars by the largest component: kept as rows come in
+    // (a mapped file is not read again per edit), and right after every kind of edit.
+    void largestMagnitudeFollowsEdits_data()
+    {
+        QTest::addColumn<QString>("storage");
+        QTest::newRow("double") << QStringLiteral("double");
+        QTest::newRow("float") << QStringLiteral("float");
+        QTest::newRow("mapped") << QStringLiteral("mapped");
+    }
+    void largestMagnitudeFollowsEdits()
+    {
+        QFETCH(QString, storage);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(testdata::writeBytes(path, testdata::randomBinaryFile(40, 3, 13)));
+        QString error;
+        const std::optional<Vocabulary> read = testdata::readBinary(path, storage == QStringLiteral("mapped"), &error);
+        QVERIFY2(read, qPrintable(error));
+        Vocabulary vocabulary = *read;
+        if (storage == QStringLiteral("double")) {
+            vocabulary = Vocabulary(read->dimensionNames());
+            for (int i = 0; i < read->size(); ++i)
+                QVERIFY(vocabulary.setVector(read->word(i), read->vector(i)));
+        }
+        // By hand: every component of every vector.
+        auto largest = [](const Vocabulary& v) {
+            double result = 0;
+            for (int i = 0; i < v.size(); ++i)
+                result = std::max(result, v.vector(i).cwiseAbs().maxCoeff());
+            return result;
+        };
+        QCOMPARE(vocabulary.largestMagnitude(), largest(vocabulary));
+        int top = 0;
+        for (int i = 0; i < vocabulary.size(); ++i) {
+            if (vocabulary.vector(i).cwiseAbs().maxCoeff() == largest(vocabulary))
+                top = i;
+        }
+        const QString topWord = vocabulary.word(top);
+        QVERIFY(vocabulary.setVector(topWord, testdata::vec({ 0.01, 0, 0 }))); // the largest goes away
+        QCOMPARE(vocabulary.largestMagnitude(), largest(vocabulary));
+        QVERIFY(vocabulary.largestMagnitude() < 1.0);
+        QVERIFY(vocabulary.setVector(QStringLiteral("big"), testdata::vec({ 0, -7, 0 })));
+        QCOMPARE(vocabulary.largestMagnitude(), 7.0);
+        QVERIFY(vocabulary.removeWord(QStringLiteral("big")));
+        QCOMPARE(vocabulary.largestMagnitude(), largest(vocabulary));
+        QVERIFY(vocabulary.removeWord(topWord));
+        QCOMPARE(vocabulary.largestMagnitude(), largest(vocabulary));
+        QCOMPARE(Vocabulary().largestMagnitude(), 0.0);
+    }
+
     // The open mapping keeps a renamed or deleted file's data. A file cut short would
     // raise SIGBUS on the lost pages: its rows read as zeros instead and rows() has none.
     void mappedFileRenamedDeletedOrCut()
