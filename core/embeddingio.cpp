@@ -701,6 +701,12 @@ std::optional<QByteArray> toText(const Vocabulary& vocabulary, QString* error)
         *error = Tr::tr("the vocabulary is empty: there is nothing to export");
         return std::nullopt;
     }
+    if (vocabulary.isMapped()) { // as text it would be about ten times the file, built in memory
+        *error = Tr::tr("the vocabulary (%1 words) is read in place from %2, too large to export as text; that file "
+                        "holds its vectors already")
+                     .arg(QString::number(vocabulary.size()), localfilename::displayed(vocabulary.mappedFileName()));
+        return std::nullopt;
+    }
     const int dimension = vocabulary.dimension();
     // The longest shortest-round-trip double, "-2.2250738585072014e-308", is 24 characters.
     constexpr qsizetype MaxNumber = 24;

@@ -481,6 +481,22 @@ private Q_SLOTS:
         QCOMPARE(kept->norm(1), 3.0);
     }
 
+    // Exporting a mapped vocabulary as text would build ten times the file in memory:
+    // refused, saying why; the same words copied export as before.
+    void exportRefusesAMappedVocabulary()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(writeBytes(path, testdata::randomBinaryFile(20, 3, 5)));
+        QString error;
+        const std::optional<Vocabulary> mapped = readBinary(path, true, &error);
+        QVERIFY2(mapped, qPrintable(error));
+        QVERIFY(!embeddingio::toText(*mapped, &error));
+        QVERIFY2(error.contains(QStringLiteral("read in place")) && error.contains(path), qPrintable(error));
+        const std::optional<Vocabulary> copied = readBinary(path, false, &error);
+        QVERIFY2(copied && embeddingio::toText(*copied, &error), qPrintable(error));
+    }
+
     void largeFileImportsWithProgress()
     {
         constexpr int Words = 20000;
