@@ -2,26 +2,37 @@
 // Word-vector import and nearest-neighbour figures (issue 18), one measurement
 // per process so that peak memory (/usr/bin/time -v) belongs to it alone.
 // bench/run_vectors.sh drives it and puts gensim's figures beside ours.
-//   bench_vectors generate DIR WORDS DIM   synthetic DIR/vectors_WORDS.{txt,bin}
-//   bench_vectors import FILE               our import (text or binary)
+//   bench_vectors generate DIR WORDS DIM [binary]  synthetic DIR/vectors_WORDS.{txt,bin} (only .bin: binary)
+//   bench_vectors import FILE [ROWS]        our import (text or binary)
 //   bench_vectors fromchars FILE            reference: bare std::from_chars over the mapped text
 //   bench_vectors read FILE                 reference: read the whole file (warm cache)
-//   bench_vectors neighbours FILE QUERIES   import, then QUERIES 10-nearest queries; prints the lists of w0..w4
+//   bench_vectors neighbours FILE QUERIES [ROWS]  import, then QUERIES 10-nearest queries; prints the lists of w0..w4
+//   bench_vectors costs FILE [ROWS]         what a file costs: open, memory (anonymous and file-backed),
+//                                           a sentence's vectors and one 10-nearest query, each with the
+//                                           file's pages evicted from the page cache (cold) and again (warm)
+// ROWS: auto (the app's choice, default), map (binary rows read in place) or copy.
 // Each mode prints one JSON object.
 #include "embeddingio.h"
 #include "neighbours.h"
 #include "vocabulary.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QtEndian>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <random>
 #include <string>
 #include <vector>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 using namespace AttentionLab;
 
@@ -32,7 +43,7 @@ double msSince(std::chrono::steady_clock::time_point start)
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-int generate(const QString& dir, int words, int dimension)
+int generate(const QString& dir, int words, int dimension, bool binaryOnly)
 {
     // Vectors with structure (clusters), so that neighbours mean something and
     // gensim and we can be compared on them; six decimals like real text files.
@@ -42,21 +53,33 @@ int generate(const QString& dir, int words, int dimension)
     std::vector<float> centres(static_cast<size_t>(clusters) * dimension);
     for (float& c : centres)
         c = normal(random);
-    QFile text(QStringLiteral("%1/vectors_%2.txt").arg(dir).arg(words));
+    QFile text(binaryOnly ? QString() : QStringLiteral("%1/vectors_%2.txt").arg(dir).arg(words));
     QFile binary(QStringLiteral("%1/vectors_%2.bin").arg(dir).arg(words));
-    if (!text.open(QIODevice::WriteOnly) || !binary.open(QIODevice::WriteOnly))
+    if ((!binaryOnly && !text.open(QIODevice::WriteOnly)) || !binary.open(QIODevice::WriteOnly))
         return 1;
     const QByteArray header = QByteArray::number(words) + ' ' + QByteArray::number(dimension) + '\n';
     text.write(header);
     binary.write(header);
     std::string line;
     std::vector<float> row(static_cast<size_t>(dimension));
+    QByteArray record;
     char number[32];
     for (int i = 0; i < words; ++i) {
         const float* centre = centres.data() + static_cast<size_t>(i % clusters) * dimension;
         for (int c = 0; c < dimension; ++c)
             row[static_cast<size_t>(c)] = centre[c] + 0.5F * normal(random);
         const std::string word = "w" + std::to_string(i);
+        // One write per record: 3 million records of 300 four-byte writes took minutes.
+        record = QByteArray::fromStdString(word + ' ');
+        for (int c = 0; c < dimension; ++c) {
+            char bytes[4];
+            qToLittleEndian(row[static_cast<size_t>(c)], bytes);
+            record.append(bytes, 4);
+        }
+        record.append('\n');
+        binary.write(record);
+        if (binaryOnly)
+            continue;
         line = word;
         for (int c = 0; c < dimension; ++c) {
             const int n
@@ -65,27 +88,117 @@ int generate(const QString& dir, int words, int dimension)
         }
         line += '\n';
         text.write(line.data(), static_cast<qint64>(line.size()));
-        binary.write((word + ' ').c_str());
-        for (int c = 0; c < dimension; ++c) {
-            char bytes[4];
-            qToLittleEndian(row[static_cast<size_t>(c)], bytes);
-            binary.write(bytes, 4);
-        }
-        binary.write("\n");
     }
     std::printf("{\"text\": \"%s\", \"binary\": \"%s\"}\n", qPrintable(text.fileName()), qPrintable(binary.fileName()));
     return 0;
 }
 
-std::optional<Vocabulary> import(const QString& path, double* ms)
+std::optional<Vocabulary> import(const QString& path, double* ms, const std::string& rows = "auto")
 {
+    embeddingio::ReadOptions options;
+    if (rows == "map")
+        options.mapFromBytes = 0;
+    else if (rows == "copy")
+        options.mapFromBytes = std::numeric_limits<qint64>::max();
     const auto start = std::chrono::steady_clock::now();
     QString error;
-    std::optional<Vocabulary> vocabulary = embeddingio::readFile(path, &error);
+    std::optional<Vocabulary> vocabulary = embeddingio::readFile(path, &error, {}, {}, options);
     *ms = msSince(start);
     if (!vocabulary)
         std::fprintf(stderr, "%s\n", qPrintable(error));
     return vocabulary;
+}
+
+// Megabytes of this process: {"peak": VmHWM, "anonymous": RssAnon, "file": RssFile}.
+std::string memory()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return "{}";
+    double peak = 0, anonymous = 0, file = 0;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        const QList<QByteArray> parts = line.simplified().split(' ');
+        if (parts.size() < 2)
+            continue;
+        const double mb = parts.at(1).toDouble() / 1024;
+        if (parts.at(0) == "VmHWM:")
+            peak = mb;
+        else if (parts.at(0) == "RssAnon:")
+            anonymous = mb;
+        else if (parts.at(0) == "RssFile:")
+            file = mb;
+    }
+    char buffer[128];
+    std::snprintf(buffer, sizeof buffer, "{\"peak\": %.0f, \"anonymous\": %.0f, \"file\": %.0f}", peak, anonymous,
+                  file);
+    return buffer;
+}
+
+// Drops the file's pages from this process and from the page cache, so that the next read
+// comes from the disk (cold); returns the share of its pages still resident afterwards.
+double evict(const QString& path, const Vocabulary& vocabulary)
+{
+    const QByteArray name = QFile::encodeName(path);
+    const int fd = ::open(name.constData(), O_RDONLY);
+    if (fd < 0)
+        return -1;
+    const off_t size = ::lseek(fd, 0, SEEK_END);
+    const Vocabulary::Rows rows = vocabulary.rows();
+    if (rows.mapped) // only pages no process maps leave the page cache
+        ::madvise(const_cast<uchar*>(rows.mapped), static_cast<size_t>(size), MADV_DONTNEED);
+    ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    void* probe = ::mmap(nullptr, static_cast<size_t>(size), PROT_READ, MAP_SHARED, fd, 0);
+    const long page = ::sysconf(_SC_PAGESIZE);
+    std::vector<unsigned char> resident(static_cast<size_t>((size + page - 1) / page));
+    double share = -1;
+    if (probe != MAP_FAILED && ::mincore(probe, static_cast<size_t>(size), resident.data()) == 0)
+        share = double(std::count_if(resident.cbegin(), resident.cend(), [](unsigned char r) { return r & 1; }))
+            / double(resident.size());
+    if (probe != MAP_FAILED)
+        ::munmap(probe, static_cast<size_t>(size));
+    ::close(fd);
+    return share;
+}
+
+int costs(const QString& path, const std::string& rowsMode)
+{
+    double openMs = 0;
+    const std::optional<Vocabulary> vocabulary = import(path, &openMs, rowsMode);
+    if (!vocabulary)
+        return 1;
+    const std::string opened = memory();
+    // A sentence of 16 words spread over the file, and a query that is one of them.
+    QRandomGenerator random(18);
+    QStringList sentence;
+    for (int i = 0; i < 16; ++i)
+        sentence.append(vocabulary->word(static_cast<int>(random.bounded(vocabulary->size()))));
+    auto lookUp = [&] {
+        const auto start = std::chrono::steady_clock::now();
+        double sum = 0;
+        for (const QString& word : sentence)
+            sum += vocabulary->vectorOf(word).sum();
+        return std::make_pair(msSince(start), sum);
+    };
+    auto query = [&] {
+        const auto start = std::chrono::steady_clock::now();
+        const QList<Neighbour> near
+            = neighbours::nearest(*vocabulary, vocabulary->vectorOf(sentence.at(0)), 10, sentence.at(0));
+        return std::make_pair(msSince(start), near.size());
+    };
+    const double residentAfterEvict = evict(path, *vocabulary);
+    const auto sentenceCold = lookUp();
+    const auto sentenceWarm = lookUp();
+    evict(path, *vocabulary);
+    const auto queryCold = query();
+    const auto queryWarm = query();
+    const auto queryWarm2 = query();
+    std::printf("{\"words\": %d, \"mapped\": %s, \"openMs\": %.1f, \"memoryOpened\": %s, \"residentAfterEvict\": %.3f, "
+                "\"sentenceColdMs\": %.3f, \"sentenceWarmMs\": %.3f, \"queryColdMs\": %.1f, \"queryWarmMs\": %.1f, "
+                "\"memoryQueried\": %s, \"found\": %d}\n",
+                vocabulary->size(), vocabulary->isMapped() ? "true" : "false", openMs, opened.c_str(),
+                residentAfterEvict, sentenceCold.first, sentenceWarm.first, queryCold.first,
+                std::min(queryWarm.first, queryWarm2.first), memory().c_str(), static_cast<int>(queryWarm.second));
+    return sentenceCold.second == sentenceWarm.second ? 0 : 1;
 }
 
 } // namespace
@@ -93,8 +206,9 @@ std::optional<Vocabulary> import(const QString& path, double* ms)
 int main(int argc, char** argv)
 {
     const std::string mode = argc > 1 ? argv[1] : "";
-    if (mode == "generate" && argc == 5)
-        return generate(QString::fromLocal8Bit(argv[2]), std::atoi(argv[3]), std::atoi(argv[4]));
+    if (mode == "generate" && (argc == 5 || argc == 6))
+        return generate(QString::fromLocal8Bit(argv[2]), std::atoi(argv[3]), std::atoi(argv[4]),
+                        argc == 6 && std::string(argv[5]) == "binary");
     if (argc < 3) {
         std::fprintf(stderr, "usage: see the comment at the top of bench/bench_vectors.cpp\n");
         return 2;
@@ -102,14 +216,17 @@ int main(int argc, char** argv)
     const QString path = QString::fromLocal8Bit(argv[2]);
     if (mode == "import") {
         double ms = 0;
-        const std::optional<Vocabulary> vocabulary = import(path, &ms);
+        const std::optional<Vocabulary> vocabulary = import(path, &ms, argc > 3 ? argv[3] : "auto");
         if (!vocabulary)
             return 1;
         const double matrixMB
             = double(vocabulary->size()) * vocabulary->dimension() * (vocabulary->isSinglePrecision() ? 4 : 8) / 1e6;
-        std::printf("{\"ms\": %.1f, \"words\": %d, \"matrixMB\": %.1f}\n", ms, vocabulary->size(), matrixMB);
+        std::printf("{\"ms\": %.1f, \"words\": %d, \"matrixMB\": %.1f, \"mapped\": %s, \"memory\": %s}\n", ms,
+                    vocabulary->size(), matrixMB, vocabulary->isMapped() ? "true" : "false", memory().c_str());
         return 0;
     }
+    if (mode == "costs")
+        return costs(path, argc > 3 ? argv[3] : "auto");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return 1;
@@ -146,9 +263,9 @@ int main(int argc, char** argv)
                     static_cast<long long>(bytes.size()), sum);
         return 0;
     }
-    if (mode == "neighbours" && argc == 4) {
+    if (mode == "neighbours" && (argc == 4 || argc == 5)) {
         double ms = 0;
-        const std::optional<Vocabulary> vocabulary = import(path, &ms);
+        const std::optional<Vocabulary> vocabulary = import(path, &ms, argc == 5 ? argv[4] : "auto");
         if (!vocabulary)
             return 1;
         const int queries = std::atoi(argv[3]);

@@ -5,6 +5,10 @@
 # gensim's load_word2vec_format / most_similar, on synthetic 100k and 400k x 300
 # files generated under /tmp (never committed). Peak memory via /usr/bin/time -v.
 #   bench/run_vectors.sh BUILD_DIR [WORDS...]        (default: 100000 400000)
+#   bench/run_vectors.sh BUILD_DIR --mapped [WORDS...] (default: 400000 3000000) what a binary file
+#       costs with its rows read in place (mapped) and copied (copied only up to 2 GB of matrix): open,
+#       memory (anonymous and file-backed), a sentence's vectors and a 10-nearest query, cold and warm.
+#       Files above 1 GB are deleted afterwards (KEEP_VECTORS=1 keeps them).
 # gensim comes from Debian: apt-get install -y --no-install-recommends python3-gensim
 # Not a test: nothing fails on a missed target. Trust ratios more than times on a shared machine.
 set -eu
@@ -17,10 +21,48 @@ shift
 exec /usr/bin/python3 - "$build" "$@" <<'PYTHON'
 import json, os, re, subprocess, sys
 
-build, sizes = sys.argv[1], [int(n) for n in sys.argv[2:]] or [100000, 400000]
+build, arguments = sys.argv[1], sys.argv[2:]
+mapped_mode = "--mapped" in arguments
+sizes = [int(n) for n in arguments if n != "--mapped"] or ([400000, 3000000] if mapped_mode else [100000, 400000])
 bench = os.path.join(build, "bench", "bench_vectors")
 folder = os.environ.get("VECTORS_DIR", "/tmp/attentionlab-vectors")
 os.makedirs(folder, exist_ok=True)
+
+if mapped_mode:
+    table = []
+    for words in sizes:
+        binary = f"{folder}/vectors_{words}.bin"
+        if not os.path.exists(binary):
+            subprocess.run([bench, "generate", folder, str(words), "300", "binary"], check=True, capture_output=True)
+        size = os.path.getsize(binary)
+        subprocess.run(["cat", binary], stdout=subprocess.DEVNULL, check=True)  # warm: the open is timed warm
+        read = json.loads(subprocess.run([bench, "read", binary], capture_output=True, text=True,
+                                         check=True).stdout.strip().splitlines()[-1]) if size < 2e9 else None
+        for rows in ["map", "copy"]:
+            if rows == "copy" and words * 300 * 4 > 2e9:
+                continue
+            subprocess.run(["cat", binary], stdout=subprocess.DEVNULL, check=True)
+            run = subprocess.run(["/usr/bin/time", "-v", bench, "costs", binary, rows], capture_output=True,
+                                 text=True, check=True)
+            result = json.loads(run.stdout.strip().splitlines()[-1])
+            result.update({"rows": rows, "fileMB": size / 1e6, "readMs": read["ms"] if read else None,
+                           "timePeakMB": int(re.search(r"Maximum resident set size \(kbytes\): (\d+)",
+                                                       run.stderr).group(1)) / 1024})
+            table.append(result)
+            print(json.dumps(result), flush=True)
+        if size > 1e9 and os.environ.get("KEEP_VECTORS") != "1":
+            os.remove(binary)
+    print()
+    print("| words x 300 (file) | rows | open (warm file) | memory after open: anonymous + file-backed (peak) |"
+          " sentence of 16 words cold / warm | one 10-nearest query cold / warm |")
+    print("|---|---|---|---|---|---|")
+    for r in table:
+        m = r["memoryOpened"]
+        print(f"| {r['words']:,} ({r['fileMB'] / 1000:.2f} GB) | {'mapped' if r['mapped'] else 'copied'} |"
+              f" {r['openMs'] / 1000:.2f} s | {m['anonymous']:,.0f} + {m['file']:,.0f} MB ({m['peak']:,.0f} MB) |"
+              f" {r['sentenceColdMs']:.2f} / {r['sentenceWarmMs']:.3f} ms |"
+              f" {r['queryColdMs']:,.0f} / {r['queryWarmMs']:,.0f} ms |")
+    sys.exit(0)
 try:
     import gensim  # noqa: F401
     have_gensim = True

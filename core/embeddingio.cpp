@@ -261,10 +261,14 @@ bool singlePrecisionFor(qint64 rows)
     return rows >= std::max<qint64>(SinglePrecisionFrom, Vocabulary::builtIn().size() + 1);
 }
 
+// The file that \a data maps, when the rows may be read in place from it: given by
+// readFile(), never by parse() (whose bytes may be gone once it returns).
+using MappedFile = std::shared_ptr<QFile>;
+
 std::optional<Vocabulary> parseBinary(const char* data, const char* p, const char* end, const QString& fileName,
                                       qint64 count, int dimension, int headerLine, QString* error,
                                       const ProgressFunction& progress, const CancelFunction& isCanceled,
-                                      const ReadOptions& options, ReadReport* report)
+                                      const ReadOptions& options, ReadReport* report, const MappedFile& mappedFile)
 {
     // Word N, not line N: a binary file has no lines a person could count.
     auto wordError = [&](qint64 word, const QString& what) {
@@ -278,7 +282,16 @@ std::optional<Vocabulary> parseBinary(const char* data, const char* p, const cha
     // A header may lie: never reserve more rows than the file can hold.
     const qint64 fits = (end - p) / (recordBytes + 2);
     Vocabulary vocabulary(numberedDimensionNames(dimension));
-    vocabulary.reserve(static_cast<int>(std::min({ wanted, fits + 1, qint64(std::numeric_limits<int>::max()) })), true);
+    const auto rows = static_cast<int>(std::min({ wanted, fits + 1, qint64(std::numeric_limits<int>::max()) }));
+    // The file holds the rows as little-endian float32 already: a large one is read in place,
+    // never copied. Its words still go through the checks below, and every value too (for
+    // the norms), so a mapped import refuses exactly what a copied one refuses.
+    const bool mapped
+        = mappedFile && Q_BYTE_ORDER == Q_LITTLE_ENDIAN && qint64(rows) * recordBytes >= options.mapFromBytes;
+    if (mapped)
+        vocabulary.reserveMapped(mappedFile, reinterpret_cast<const uchar*>(data), rows);
+    else
+        vocabulary.reserve(rows, true);
     std::vector<float> values(static_cast<size_t>(dimension));
     bool missing = false; // the file ended before the words the header announces
     const auto total = static_cast<double>(end - data);
@@ -343,7 +356,8 @@ std::optional<Vocabulary> parseBinary(const char* data, const char* p, const cha
                 return wordError(
                     number, Tr::tr("component %1 of “%2” is not a finite number").arg(QString::number(c + 1), *word));
         }
-        const int previous = vocabulary.addIfNew(*word, values.data());
+        const int previous = mapped ? vocabulary.addIfNewMapped(*word, vector - data, values.data())
+                                    : vocabulary.addIfNew(*word, values.data());
         if (previous >= 0)
             return wordError(
                 number,
@@ -370,9 +384,10 @@ std::optional<Vocabulary> parseBinary(const char* data, const char* p, const cha
 
 } // namespace
 
-std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, QString* error,
-                                const ProgressFunction& progress, const CancelFunction& isCanceled,
-                                const ReadOptions& options, ReadReport* report)
+namespace {
+std::optional<Vocabulary> parseBytes(QByteArrayView bytes, const QString& fileName, QString* error,
+                                     const ProgressFunction& progress, const CancelFunction& isCanceled,
+                                     const ReadOptions& options, ReadReport* report, const MappedFile& mappedFile)
 {
     if (report)
         *report = {}; // a report reused for a second file must not keep the first one's findings
@@ -449,7 +464,7 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
                     if (report)
                         report->binary = true;
                     return parseBinary(data, body, end, fileName, count, dimension, headerLine, error, progress,
-                                       isCanceled, options, report);
+                                       isCanceled, options, report, mappedFile);
                 }
             }
         }
@@ -630,6 +645,14 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
         progress(1.0);
     return vocabulary;
 }
+} // namespace
+
+std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, QString* error,
+                                const ProgressFunction& progress, const CancelFunction& isCanceled,
+                                const ReadOptions& options, ReadReport* report)
+{
+    return parseBytes(bytes, fileName, error, progress, isCanceled, options, report, {});
+}
 
 std::optional<Vocabulary> readFile(const QString& path, QString* error, const ProgressFunction& progress,
                                    const CancelFunction& isCanceled, const ReadOptions& options, ReadReport* report)
@@ -649,7 +672,9 @@ std::optional<Vocabulary> readFile(const QString& path, QString* error, const Pr
         *error = Tr::tr("cannot read %1: it is not a regular file (a device, a pipe or a socket)").arg(shown);
         return std::nullopt;
     }
-    QFile file;
+    // Shared: a vocabulary read in place keeps the file open and mapped.
+    const auto mappedFile = std::make_shared<QFile>();
+    QFile& file = *mappedFile;
     QString reason;
     if (!localfilename::openForReading(file, path, &reason)) {
         *error = Tr::tr("cannot read %1: %2").arg(shown, reason);
@@ -659,7 +684,8 @@ std::optional<Vocabulary> readFile(const QString& path, QString* error, const Pr
     if (size > 0) {
         // Mapping spares a copy of a file that may be gigabytes.
         if (const uchar* mapped = file.map(0, size))
-            return parse(QByteArrayView(mapped, size), shown, error, progress, isCanceled, options, report);
+            return parseBytes(QByteArrayView(mapped, size), shown, error, progress, isCanceled, options, report,
+                              mappedFile);
     }
     const QByteArray bytes = file.read(size); // never more than the regular file's size
     if (file.error() != QFileDevice::NoError) {
@@ -673,6 +699,12 @@ std::optional<QByteArray> toText(const Vocabulary& vocabulary, QString* error)
 {
     if (vocabulary.isEmpty()) {
         *error = Tr::tr("the vocabulary is empty: there is nothing to export");
+        return std::nullopt;
+    }
+    if (vocabulary.isMapped()) { // as text it would be about ten times the file, built in memory
+        *error = Tr::tr("the vocabulary (%1 words) is read in place from %2, too large to export as text; that file "
+                        "holds its vectors already")
+                     .arg(QString::number(vocabulary.size()), localfilename::displayed(vocabulary.mappedFileName()));
         return std::nullopt;
     }
     const int dimension = vocabulary.dimension();

@@ -25,6 +25,14 @@ namespace embeddingio {
 /// file with one enormous line must not become a vocabulary nothing can compute with.
 constexpr int MaximumDimension = 4096;
 
+/// A word2vec binary file whose float32 matrix takes at least this many bytes
+/// (512 MiB: about 450,000 words of 300 dimensions) is read in place, memory-mapped
+/// (Vocabulary::isMapped()), instead of copied. Below it a copy costs little and
+/// keeps the vocabulary independent of the file; above it a copy would take as much
+/// memory again as the file, gigabytes for GoogleNews' 3 million words, while mapped
+/// pages are clean and the system drops and rereads them as memory runs short.
+constexpr qint64 MapFromBytes = qint64(512) << 20;
+
 /// Called now and then with the fraction of the file read so far (0..1),
 /// from the thread that parses.
 using ProgressFunction = std::function<void(double fraction)>;
@@ -39,6 +47,9 @@ struct ReadOptions
     /// When the header announces more words than the file has, keep the words read
     /// instead of failing (only after the user agreed: see ReadReport::missingWords).
     bool keepMissingWords = false;
+    /// Binary files whose matrix takes at least this many bytes are memory-mapped by
+    /// readFile() (0: always; parse() never maps).
+    qint64 mapFromBytes = MapFromBytes;
 };
 
 /// What was read, beside the vocabulary.
@@ -62,8 +73,8 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
                                 const ReadOptions& options = {}, ReadReport* report = nullptr);
 
 /// Reads and parses the file at \a path (memory-mapped, so large files are
-/// cheap). Refuses anything that is not a regular file (a device, a pipe, a
-/// link to one), which could never end or block. Safe to call from a worker thread.
+/// cheap; a large binary file stays mapped, see ReadOptions::mapFromBytes). Refuses anything that is not a regular file
+/// (a device, a pipe, a link to one), which could never end or block. Safe to call from a worker thread.
 std::optional<Vocabulary> readFile(const QString& path, QString* error, const ProgressFunction& progress = {},
                                    const CancelFunction& isCanceled = {}, const ReadOptions& options = {},
                                    ReadReport* report = nullptr);

@@ -26,8 +26,9 @@ namespace neighbours {
 /// is \a exclude is skipped: a word is always its own nearest neighbour, which
 /// teaches nothing; so are words with exactly the vector of an earlier one or
 /// of the excluded word (translations share one). Brute force over the stored matrix divided by the kept row
-/// norms (one matrix-vector product, no normalised copy of the matrix). Empty
-/// for a zero query or k <= 0; words with a zero vector are skipped.
+/// norms (one matrix-vector product, no normalised copy of the matrix); the rows of a
+/// mapped file are read where they lie, a block at a time, and none of a file cut short
+/// since. Empty for a zero query or k <= 0; words with a zero vector are skipped.
 QList<Neighbour> nearest(const Vocabulary& vocabulary, const Eigen::VectorXd& query, int k,
                          const QString& exclude = {});
 

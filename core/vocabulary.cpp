@@ -13,7 +13,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 namespace AttentionLab {
 
@@ -74,7 +79,32 @@ struct Vocabulary::Storage
     std::vector<float> floats;
     std::vector<double> doubles;
     std::vector<double> norms;
+    // Rows read in place: the open file keeps the read-only mapping alive; row i is at
+    // mapped + offsets[i]. floats stays empty.
+    std::shared_ptr<QFile> file;
+    const uchar* mapped = nullptr;
+    qint64 mappedSize = 0; // the file's size when it was mapped
+    std::vector<qint64> offsets;
+    // The largest magnitude of a stored value and its row, kept as rows come in, so that
+    // largestMagnitude() does not read every row (of a mapped file: all of it) per edit.
+    double largest = 0;
+    int largestRow = -1;
+    bool largestKnown = true; // false once the row that held it was changed in place or removed
     int count() const { return static_cast<int>(norms.size()); }
+
+    // Whether every mapped page is still backed by the file. Deleting or renaming the file
+    // changes nothing (the open file keeps its data); cutting it makes a read of the lost
+    // pages raise SIGBUS, which nothing can catch safely, so reads ask first. One fstat, a
+    // fraction of a microsecond. Windows refuses to cut a mapped file, so it needs no check.
+    bool intact() const
+    {
+#ifdef Q_OS_UNIX
+        struct stat status = {};
+        return !mapped || (::fstat(file->handle(), &status) == 0 && status.st_size >= mappedSize);
+#else
+        return true;
+#endif
+    }
 };
 
 Vocabulary::Vocabulary(const QStringList& dimensionNames)
@@ -226,6 +256,14 @@ Eigen::VectorXd Vocabulary::vector(int index) const
     if (changed != m_changed.cend())
         return *changed;
     const auto d = static_cast<size_t>(dimension());
+    if (m_storage->mapped) {
+        if (!m_storage->intact())
+            return Eigen::VectorXd::Zero(dimension());
+        // Unaligned little-endian float32 between the words: copied, never dereferenced in place.
+        Eigen::VectorXf row(dimension());
+        std::memcpy(row.data(), m_storage->mapped + m_storage->offsets[static_cast<size_t>(index)], d * sizeof(float));
+        return row.cast<double>();
+    }
     const size_t offset = static_cast<size_t>(index) * d;
     if (m_storage->single)
         return Eigen::Map<const Eigen::VectorXf>(m_storage->floats.data() + offset, dimension()).cast<double>();
@@ -268,7 +306,43 @@ bool Vocabulary::isSinglePrecision() const
     return m_storage && m_storage->single;
 }
 
-template<typename T> int Vocabulary::addIfNewImpl(const QString& word, const T* values)
+void Vocabulary::reserveMapped(std::shared_ptr<QFile> file, const uchar* mapped, int words)
+{
+    if (!isEmpty() || !file || !mapped)
+        return;
+    m_storage = std::make_shared<Storage>();
+    m_storage->single = true;
+    m_storage->mappedSize = file->size();
+    m_storage->file = std::move(file);
+    m_storage->mapped = mapped;
+    const auto rows = static_cast<size_t>(std::max(words, 0));
+    m_storage->offsets.reserve(rows);
+    m_storage->norms.reserve(rows);
+    m_words.reserve(words);
+    m_index.reserve(words);
+}
+
+bool Vocabulary::isMapped() const
+{
+    return m_storage && m_storage->mapped;
+}
+
+QString Vocabulary::mappedFileName() const
+{
+    return isMapped() ? m_storage->file->fileName() : QString();
+}
+
+bool Vocabulary::isMappedFileIntact() const
+{
+    return !m_storage || m_storage->intact();
+}
+
+int Vocabulary::addIfNewMapped(const QString& word, qint64 offset, const float* values)
+{
+    return addIfNewImpl(word, values, offset);
+}
+
+template<typename T> int Vocabulary::addIfNewImpl(const QString& word, const T* values, qint64 mappedOffset)
 {
     const QString key = keyOf(word);
     const auto found = m_index.constFind(key);
@@ -279,12 +353,24 @@ template<typename T> int Vocabulary::addIfNewImpl(const QString& word, const T* 
     // otherwise keep the row aside, so that copies sharing the matrix never see it change.
     if (!m_storage)
         reserve(0, false);
-    // A double row goes into a float32 matrix only from an importer that chose it (never here).
-    if (ownsStorage() && m_storage->count() == size() && (std::is_same_v<T, float> || !m_storage->single)) {
+    // A double row goes into a float32 matrix only from an importer that chose it (never here),
+    // and a mapped matrix takes only rows that are in its file.
+    const bool mapped = m_storage->mapped != nullptr;
+    if (ownsStorage() && m_storage->count() == size() && mapped == (mappedOffset >= 0)
+        && (std::is_same_v<T, float> || !m_storage->single)) {
         double squares = 0;
-        for (int c = 0; c < d; ++c)
+        double largest = 0;
+        for (int c = 0; c < d; ++c) {
             squares += static_cast<double>(values[c]) * static_cast<double>(values[c]);
-        if (m_storage->single)
+            largest = std::max(largest, std::abs(static_cast<double>(values[c])));
+        }
+        if (largest > m_storage->largest) {
+            m_storage->largest = largest;
+            m_storage->largestRow = size();
+        }
+        if (mapped)
+            m_storage->offsets.push_back(mappedOffset);
+        else if (m_storage->single)
             m_storage->floats.insert(m_storage->floats.end(), values, values + d);
         else
             m_storage->doubles.insert(m_storage->doubles.end(), values, values + d);
@@ -295,10 +381,15 @@ template<typename T> int Vocabulary::addIfNewImpl(const QString& word, const T* 
             row[c] = static_cast<double>(values[c]);
         m_changed.insert(size(), row);
     }
+    appendWord(word, key);
+    return -1;
+}
+
+void Vocabulary::appendWord(const QString& word, const QString& key)
+{
     m_words.append(word);
     m_index.insert(key, size() - 1);
     addLongest(key, word);
-    return -1;
 }
 
 int Vocabulary::addIfNew(const QString& word, const double* values)
@@ -316,10 +407,12 @@ Vocabulary::Rows Vocabulary::rows() const
     Rows rows;
     if (!m_storage)
         return rows;
-    rows.floats = m_storage->single ? m_storage->floats.data() : nullptr;
+    rows.floats = m_storage->single && !m_storage->mapped ? m_storage->floats.data() : nullptr;
     rows.doubles = m_storage->single ? nullptr : m_storage->doubles.data();
+    rows.mapped = m_storage->mapped;
+    rows.offsets = m_storage->mapped ? m_storage->offsets.data() : nullptr;
     rows.norms = m_storage->norms.data();
-    rows.count = m_storage->count();
+    rows.count = m_storage->intact() ? m_storage->count() : 0;
     return rows;
 }
 
@@ -346,6 +439,13 @@ bool Vocabulary::setVector(const QString& word, const Eigen::VectorXd& vector, Q
         const auto offset = static_cast<size_t>(index) * static_cast<size_t>(dimension());
         Eigen::Map<Eigen::VectorXd>(m_storage->doubles.data() + offset, dimension()) = vector;
         m_storage->norms[static_cast<size_t>(index)] = vector.norm();
+        const double largest = vector.cwiseAbs().maxCoeff();
+        if (largest >= m_storage->largest) {
+            m_storage->largest = largest;
+            m_storage->largestRow = index;
+        } else if (index == m_storage->largestRow) {
+            m_storage->largestKnown = false;
+        }
     } else {
         m_changed.insert(index, vector);
     }
@@ -359,22 +459,58 @@ bool Vocabulary::removeWord(const QString& word)
         return false;
     // Rare and whole-vocabulary anyway (every later index moves): rebuild compactly.
     Vocabulary rebuilt(m_dimensionNames);
-    rebuilt.reserve(size() - 1, isSinglePrecision());
+    if (isMapped())
+        rebuilt.reserveMapped(m_storage->file, m_storage->mapped, size() - 1);
+    else
+        rebuilt.reserve(size() - 1, isSinglePrecision());
     for (int i = 0; i < size(); ++i) {
         if (i == index)
             continue;
-        const Eigen::VectorXd row = vector(i);
-        if (isSinglePrecision() && !m_changed.contains(i)) {
-            const Eigen::VectorXf single = row.cast<float>();
+        const auto changed = m_changed.constFind(i);
+        if (isMapped() && i < m_storage->count()) {
+            // The row stays where it is in the file (never copied); an edit of it stays aside.
+            const auto row = static_cast<size_t>(i);
+            rebuilt.m_storage->offsets.push_back(m_storage->offsets[row]);
+            rebuilt.m_storage->norms.push_back(m_storage->norms[row]);
+            if (changed != m_changed.cend())
+                rebuilt.m_changed.insert(rebuilt.size(), *changed);
+            rebuilt.appendWord(m_words.at(i), keyOf(m_words.at(i)));
+        } else if (isSinglePrecision() && changed == m_changed.cend()) {
+            const Eigen::VectorXf single = vector(i).cast<float>();
             rebuilt.addIfNew(m_words.at(i), single.data());
         } else {
+            const Eigen::VectorXd row = vector(i);
             rebuilt.addIfNew(m_words.at(i), row.data());
         }
         if (m_colours.contains(i))
             rebuilt.m_colours.insert(rebuilt.size() - 1, m_colours.value(i));
     }
+    if (isMapped()) { // its rows were not added one by one
+        rebuilt.m_storage->largest = m_storage->largest;
+        rebuilt.m_storage->largestRow = m_storage->largestRow - (m_storage->largestRow > index ? 1 : 0);
+        rebuilt.m_storage->largestKnown = m_storage->largestKnown && m_storage->largestRow != index;
+    }
     *this = std::move(rebuilt);
     return true;
+}
+
+double Vocabulary::largestMagnitude() const
+{
+    if (dimension() == 0)
+        return 0;
+    double largest = 0;
+    for (const Eigen::VectorXd& row : m_changed)
+        largest = std::max(largest, row.cwiseAbs().maxCoeff());
+    if (!m_storage)
+        return largest;
+    if (m_storage->largestKnown && !m_changed.contains(m_storage->largestRow))
+        return std::max(largest, m_storage->largest);
+    // The row that held the largest value was changed or removed: look at every other one.
+    for (int row = 0; row < m_storage->count(); ++row) {
+        if (!m_changed.contains(row))
+            largest = std::max(largest, vector(row).cwiseAbs().maxCoeff());
+    }
+    return largest;
 }
 
 double Vocabulary::meanNorm() const

@@ -13,6 +13,8 @@
 #include <optional>
 #include <vector>
 
+class QFile;
+
 namespace AttentionLab {
 
 /// The word vectors: word -> vector of one common dimension, the names of the
@@ -24,6 +26,8 @@ namespace AttentionLab {
 /// imported files larger than the built-in vocabulary (computing stays double),
 /// shared between copies. A copy that changes a vector keeps that row aside
 /// (copy-on-write per row), so an undo step never copies 400,000 vectors.
+/// A very large word2vec binary file is not copied at all: its rows are read in
+/// place from the read-only mapped file (isMapped()), which the storage keeps open.
 class Vocabulary
 {
 public:
@@ -72,6 +76,23 @@ public:
     /// without reallocating its matrix.
     void reserve(int words, bool singlePrecision);
     bool isSinglePrecision() const;
+    /// For importers: the rows of this (empty) vocabulary stay in \a file, mapped
+    /// read-only at \a mapped, which the storage keeps open and mapped for as long as a
+    /// copy of this vocabulary lives; rows come from addIfNewMapped() from now on.
+    void reserveMapped(std::shared_ptr<QFile> file, const uchar* mapped, int words);
+    /// For importers of a mapped file: adds \a word, whose \a dimension() little-endian
+    /// float32 lie at \a offset in the mapping, unless its key is already there (the
+    /// return value as addIfNew()). \a values are those numbers, already read and
+    /// checked by the importer, for the row's norm; they are not kept.
+    int addIfNewMapped(const QString& word, qint64 offset, const float* values);
+    /// Whether the stored rows are read in place from a mapped word2vec binary file.
+    bool isMapped() const;
+    /// The mapped file's name, empty when the rows are not mapped.
+    QString mappedFileName() const;
+    /// False once the mapped file has become shorter than when it was mapped (another
+    /// program cut or rewrote it): reading such rows would kill the process (SIGBUS), so
+    /// vector() gives zeros for them and rows() none. Always true for unmapped rows.
+    bool isMappedFileIntact() const;
     /// For importers: adds \a word with the \a dimension() values at \a values
     /// unless its key is already there. Returns -1 when added, else the index of
     /// the word that has the same key. Values must be finite (not checked).
@@ -79,14 +100,21 @@ public:
     int addIfNew(const QString& word, const float* values);
 
     /// The stored rows (words in insertion order) as one row-major matrix
-    /// \a size() x \a dimension(), in float or double; rows changed since the
-    /// matrix was shared are listed by changedRows() and must be read with vector().
+    /// \a size() x \a dimension(), in float or double, or as rows in a mapped file;
+    /// rows changed since the matrix was shared are listed by changedRows() and must be
+    /// read with vector().
     struct Rows
     {
-        const float* floats = nullptr; ///< set when single precision
-        const double* doubles = nullptr; ///< set otherwise
+        const float* floats = nullptr; ///< set when single precision and in memory
+        const double* doubles = nullptr; ///< set when double precision
+        /// Set when mapped: row i is \a dimension() little-endian float32 at mapped +
+        /// offsets[i], unaligned (between the words of the file): copy before computing.
+        const uchar* mapped = nullptr;
+        const qint64* offsets = nullptr;
         const double* norms = nullptr; ///< Euclidean length of each stored row
-        int count = 0; ///< rows in the matrix; later words are all in changedRows()
+        /// Rows in the matrix; later words are all in changedRows(). 0 for a mapped file
+        /// that was cut short (isMappedFileIntact()).
+        int count = 0;
     };
     Rows rows() const;
     QList<int> changedRows() const { return m_changed.keys(); }
@@ -98,6 +126,10 @@ public:
     int longestWordStartingWith(char32_t codePoint) const;
     /// Mean Euclidean length of the vectors, used to scale unknown-word vectors.
     double meanNorm() const;
+    /// The largest magnitude of any component of any vector (0 when empty), kept as rows
+    /// come in: a page that scales its bars by it reads no row of a mapped file, unless
+    /// the very row that held it was changed.
+    double largestMagnitude() const;
 
     /// A colour that depends only on the word's text, the same on every run.
     static QColor colourForWord(const QString& word);
@@ -109,8 +141,9 @@ public:
 
 private:
     struct Storage;
-    template<typename T> int addIfNewImpl(const QString& word, const T* values);
+    template<typename T> int addIfNewImpl(const QString& word, const T* values, qint64 mappedOffset = -1);
     bool ownsStorage() const;
+    void appendWord(const QString& word, const QString& key);
     void addLongest(const QString& key, const QString& word);
 
     QStringList m_dimensionNames;

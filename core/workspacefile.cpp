@@ -299,7 +299,25 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error)
 
 namespace {
 QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& chapter, const QuizAnswers& answers);
+
+// A vocabulary read in place from a very large word2vec file (GoogleNews: 3 million words)
+// is not copied into a workspace: as JSON it would be tens of gigabytes, and building it
+// would take more memory than the machine has. Refused before anything is written.
+bool refuseMappedVocabulary(const QString& path, const WorkspaceState& state, QString* error)
+{
+    if (!state.vocabulary || !state.vocabulary->isMapped())
+        return false;
+    *error
+        = Tr::tr("cannot save %1: the vocabulary (%2 words) is read in place from %3, too large to copy into a "
+                 "workspace; import that file with a word limit (at most %4 words of %5 dimensions) to save "
+                 "workspaces with it")
+              .arg(localfilename::displayed(path), QLocale().toString(state.vocabulary->size()),
+                   localfilename::displayed(state.vocabulary->mappedFileName()),
+                   QLocale().toString((embeddingio::MapFromBytes - 1) / 4 / std::max(1, state.vocabulary->dimension())),
+                   QString::number(state.vocabulary->dimension()));
+    return true;
 }
+} // namespace
 
 QByteArray toJson(const WorkspaceState& state, const QString& chapter, const QuizAnswers& answers)
 {
@@ -341,6 +359,8 @@ std::optional<VocabularyFile> saveWithVocabularyBeside(const QString& path, cons
                                                        const std::optional<VocabularyFile>& replaced, QString* error,
                                                        const QuizAnswers& answers)
 {
+    if (refuseMappedVocabulary(path, state, error))
+        return std::nullopt;
     const QDir folder = QFileInfo(path).absoluteDir();
     VocabularyFile vocabularyFile;
     bool wroteVocabulary = false;
@@ -401,7 +421,8 @@ QString workspaceOfVocabularyFile(const QString& vocabularyPath)
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error,
           const QuizAnswers& answers)
 {
-    return writeFileAtomically(path, toJson(state, chapter, answers), error);
+    return !refuseMappedVocabulary(path, state, error)
+        && writeFileAtomically(path, toJson(state, chapter, answers), error);
 }
 
 std::optional<Document> load(const QString& path, QString* error)

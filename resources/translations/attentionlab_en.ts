@@ -3530,6 +3530,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>cannot read %1: it is not a regular file (a device, a pipe or a socket)</source>
         <translation>cannot read %1: it is not a regular file (a device, a pipe or a socket)</translation>
     </message>
+    <message>
+        <source>the vocabulary (%1 words) is read in place from %2, too large to export as text; that file holds its vectors already</source>
+        <translation>the vocabulary (%1 words) is read in place from %2, too large to export as text; that file holds its vectors already</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -4039,6 +4043,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>answers: “%1” must be an object with a true or false &quot;rightFirstTime&quot;</source>
         <translation>answers: “%1” must be an object with a true or false &quot;rightFirstTime&quot;</translation>
+    </message>
+    <message>
+        <source>cannot save %1: the vocabulary (%2 words) is read in place from %3, too large to copy into a workspace; import that file with a word limit (at most %4 words of %5 dimensions) to save workspaces with it</source>
+        <translation>cannot save %1: the vocabulary (%2 words) is read in place from %3, too large to copy into a workspace; import that file with a word limit (at most %4 words of %5 dimensions) to save workspaces with it</translation>
     </message>
 </context>
 <context>

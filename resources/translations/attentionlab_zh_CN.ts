@@ -3529,6 +3529,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>cannot read %1: it is not a regular file (a device, a pipe or a socket)</source>
         <translation>无法读取 %1：它不是普通文件（而是设备、管道或套接字）</translation>
     </message>
+    <message>
+        <source>the vocabulary (%1 words) is read in place from %2, too large to export as text; that file holds its vectors already</source>
+        <translation>词表（%1 个词）直接从 %2 原地读取，太大，无法导出为文本；这些向量已经在那个文件里了</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -4038,6 +4042,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     <message>
         <source>answers: “%1” must be an object with a true or false &quot;rightFirstTime&quot;</source>
         <translation>answers：“%1” 必须是一个对象，其 &quot;rightFirstTime&quot; 为 true 或 false</translation>
+    </message>
+    <message>
+        <source>cannot save %1: the vocabulary (%2 words) is read in place from %3, too large to copy into a workspace; import that file with a word limit (at most %4 words of %5 dimensions) to save workspaces with it</source>
+        <translation>无法保存 %1：词表（%2 个词）直接从 %3 原地读取，太大，无法复制进工作区；导入该文件时限制词数（%5 维时最多 %4 个词），即可连同词表保存工作区</translation>
     </message>
 </context>
 <context>

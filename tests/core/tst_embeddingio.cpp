@@ -10,6 +10,8 @@
 #include <QtEndian>
 
 #include <atomic>
+#include <cmath>
+#include <limits>
 
 #include <sys/stat.h>
 
@@ -17,20 +19,10 @@ using namespace AttentionLab;
 
 namespace {
 
+using testdata::floats;
+using testdata::readBinary;
 using testdata::vec;
 using testdata::writeBytes;
-
-// \a word followed by \a values as little-endian float32: one record of a binary word2vec file.
-QByteArray floats(const char* word, std::initializer_list<float> values)
-{
-    QByteArray bytes(word);
-    for (const float value : values) {
-        char buffer[4];
-        qToLittleEndian(value, buffer);
-        bytes.append(buffer, 4);
-    }
-    return bytes;
-}
 
 } // namespace
 
@@ -397,6 +389,112 @@ private Q_SLOTS:
             QVERIFY2(!embeddingio::readFile(path, &error), qPrintable(path));
             QVERIFY2(error.contains(QStringLiteral("not a regular file")) && error.contains(path), qPrintable(error));
         }
+    }
+
+    // A binary file above ReadOptions::mapFromBytes is read in place (memory-mapped):
+    // the very words, vectors and norms of a copied import, whatever the layout.
+    void mappedImportEqualsCopiedImport_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<qint64>("limit");
+        QTest::newRow("word2vec_c_newlines") << testdata::randomBinaryFile(700, 9, 1) << qint64(0);
+        QTest::newRow("gensim_no_newlines") << testdata::randomBinaryFile(300, 5, 2, false) << qint64(0);
+        QTest::newRow("limit") << testdata::randomBinaryFile(500, 3, 3) << qint64(123);
+        QTest::newRow("word_cut_mid_character")
+            << QByteArray("2 2\n") + floats("\xE8\x8B\xB9\xE8\x8B ", { 1, 2 }) + floats("\nok ", { 3, 4 }) << qint64(0);
+    }
+    void mappedImportEqualsCopiedImport()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(qint64, limit);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(writeBytes(path, bytes));
+        embeddingio::ReadOptions options;
+        options.limit = limit;
+        QString error;
+        const std::optional<Vocabulary> copied = readBinary(path, false, &error, options);
+        QVERIFY2(copied, qPrintable(error));
+        const std::optional<Vocabulary> mapped = readBinary(path, true, &error, options);
+        QVERIFY2(mapped, qPrintable(error));
+        QVERIFY2(!copied->isMapped(), "a file below the threshold was mapped");
+        QVERIFY2(mapped->isMapped(), "a file above the threshold was copied");
+        QCOMPARE(mapped->mappedFileName(), path);
+        QVERIFY(mapped->isSinglePrecision());
+        QCOMPARE(mapped->size(), copied->size());
+        QCOMPARE(mapped->dimensionNames(), copied->dimensionNames());
+        for (int i = 0; i < copied->size(); ++i) {
+            QCOMPARE(mapped->word(i), copied->word(i));
+            QCOMPARE(mapped->indexOf(copied->word(i)), i);
+            QCOMPARE(mapped->vector(i), copied->vector(i)); // bit for bit
+            QCOMPARE(mapped->norm(i), copied->norm(i));
+        }
+        QCOMPARE(mapped->meanNorm(), copied->meanNorm());
+        QVERIFY(*mapped == *copied);
+    }
+
+    // The traps give the same message mapped or copied: every value and word is
+    // checked while the words are indexed, before any vector is asked for.
+    void mappedImportRefusesWhatACopyRefuses_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("cut_in_a_vector") << QByteArray("2 3\napple \x00\x00\x80?", 14);
+        QTest::newRow("header_promises_more")
+            << QByteArray("3 2\n") + floats("a ", { 1, 0 }) + floats("\nb ", { 0, 1 });
+        QTest::newRow("nan") << QByteArray("2 2\n") + floats("a ", { 1, 0 }) + floats("\nb ", { 1, std::nanf("") });
+        QTest::newRow("infinity") << QByteArray("1 2\n") + floats("a ", { std::numeric_limits<float>::infinity(), 0 });
+        QTest::newRow("duplicate") << QByteArray("2 2\n") + floats("a ", { 1, 0 }) + floats("\nA ", { 0, 1 });
+        QTest::newRow("more_than_announced") << QByteArray("1 2\n") + floats("a ", { 1, 0 }) + floats("\nb ", { 0, 1 });
+        QTest::newRow("truncated_file") << testdata::randomBinaryFile(40, 6, 4).chopped(30);
+    }
+    void mappedImportRefusesWhatACopyRefuses()
+    {
+        QFETCH(QByteArray, bytes);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(writeBytes(path, bytes));
+        QString copiedError;
+        QVERIFY(!readBinary(path, false, &copiedError));
+        QString mappedError;
+        QVERIFY2(!readBinary(path, true, &mappedError), "a broken file was accepted when mapped");
+        QVERIFY(!copiedError.isEmpty());
+        QCOMPARE(mappedError, copiedError);
+    }
+
+    // A header that promises more words: what was read is kept only when asked,
+    // and then still read in place.
+    void missingWordsOfAMappedFileAreKeptOnlyWhenAsked()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(writeBytes(path, QByteArray("5 2\n") + floats("a ", { 1, 0 }) + floats("\nb ", { 0, 3 }) + "\nc \x01"));
+        QString error;
+        QVERIFY(!readBinary(path, true, &error));
+        QVERIFY2(error.contains(QStringLiteral("announces 5 words")), qPrintable(error));
+        embeddingio::ReadOptions keep;
+        keep.keepMissingWords = true;
+        const std::optional<Vocabulary> kept = readBinary(path, true, &error, keep);
+        QVERIFY2(kept, qPrintable(error));
+        QVERIFY(kept->isMapped());
+        QCOMPARE(kept->size(), 2);
+        QCOMPARE(kept->vector(1), vec({ 0, 3 }));
+        QCOMPARE(kept->norm(1), 3.0);
+    }
+
+    // Exporting a mapped vocabulary as text would build ten times the file in memory:
+    // refused, saying why; the same words copied export as before.
+    void exportRefusesAMappedVocabulary()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(writeBytes(path, testdata::randomBinaryFile(20, 3, 5)));
+        QString error;
+        const std::optional<Vocabulary> mapped = readBinary(path, true, &error);
+        QVERIFY2(mapped, qPrintable(error));
+        QVERIFY(!embeddingio::toText(*mapped, &error));
+        QVERIFY2(error.contains(QStringLiteral("read in place")) && error.contains(path), qPrintable(error));
+        const std::optional<Vocabulary> copied = readBinary(path, false, &error);
+        QVERIFY2(copied && embeddingio::toText(*copied, &error), qPrintable(error));
     }
 
     void largeFileImportsWithProgress()

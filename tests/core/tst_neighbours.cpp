@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "neighbours.h"
 #include "vocabulary.h"
+#include "vocabularyfiles.h"
 #include "workspace.h"
 
+#include <QFile>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -115,6 +118,60 @@ private Q_SLOTS:
         QVERIFY(std::abs(near.at(0).cosine - 1.0) < 1e-12); // (2,1) is parallel to (1,0.5)
         QCOMPARE(wordsOf(neighbours::nearest(changed, vec(-1, 0), 1)), QStringList { QStringLiteral("new") });
         QCOMPARE(wordsOf(neighbours::nearest(original, vec(1, 0.5), 1)), QStringList { QStringLiteral("d") });
+    }
+
+    // The rows of a mapped file are searched where they lie (unaligned, between the words,
+    // in blocks of 256): the same neighbours as the copied matrix, edited rows included.
+    void mappedRowsGiveTheSameNeighbours_data()
+    {
+        QTest::addColumn<bool>("edited");
+        QTest::newRow("as_read") << false;
+        QTest::newRow("edited") << true;
+    }
+    void mappedRowsGiveTheSameNeighbours()
+    {
+        QFETCH(bool, edited);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(testdata::writeBytes(path, testdata::randomBinaryFile(700, 12, 21)));
+        QString error;
+        std::optional<Vocabulary> copied = testdata::readBinary(path, false, &error);
+        std::optional<Vocabulary> mapped = testdata::readBinary(path, true, &error);
+        QVERIFY2(copied && mapped && mapped->isMapped(), qPrintable(error));
+        if (edited) {
+            for (Vocabulary* vocabulary : { &*copied, &*mapped }) {
+                QVERIFY(vocabulary->setVector(QStringLiteral("w600"), vocabulary->vector(0) * 2.0));
+                QVERIFY(vocabulary->setVector(QStringLiteral("added"), -vocabulary->vector(1)));
+            }
+        }
+        for (const int row : { 0, 1, 255, 256, 699 }) {
+            const QString word = copied->word(row);
+            const QList<Neighbour> expected = neighbours::nearest(*copied, copied->vector(row), 10, word);
+            const QList<Neighbour> near = neighbours::nearest(*mapped, mapped->vector(row), 10, word);
+            QCOMPARE(wordsOf(near), wordsOf(expected));
+            for (int i = 0; i < near.size(); ++i)
+                QVERIFY(std::abs(near.at(i).cosine - expected.at(i).cosine) < 1e-6);
+        }
+        // A query that is no word's vector; edited, the added word is exactly opposite w1.
+        const QList<Neighbour> opposite = neighbours::nearest(*mapped, -mapped->vector(1), 3);
+        QCOMPARE(wordsOf(opposite), wordsOf(neighbours::nearest(*copied, -copied->vector(1), 3)));
+        QCOMPARE(opposite.at(0).word == QStringLiteral("added"), edited);
+    }
+
+    // A mapped file cut short by another program: its rows are not read (they would
+    // raise SIGBUS); the rows kept aside are still searched.
+    void aCutMappedFileIsNotRead()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(testdata::writeBytes(path, testdata::randomBinaryFile(3000, 16, 22)));
+        QString error;
+        std::optional<Vocabulary> mapped = testdata::readBinary(path, true, &error);
+        QVERIFY2(mapped, qPrintable(error));
+        const Eigen::VectorXd query = mapped->vector(2999);
+        QVERIFY(mapped->setVector(QStringLiteral("added"), query));
+        QVERIFY(QFile::resize(path, 4096));
+        QCOMPARE(wordsOf(neighbours::nearest(*mapped, query, 3)), QStringList { QStringLiteral("added") });
     }
 
     // The lesson's point, with the built-in vocabulary: the contextual 苹果 of the

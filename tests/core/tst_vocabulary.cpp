@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "vocabulary.h"
+#include "vocabularyfiles.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -302,6 +304,138 @@ private Q_SLOTS:
         QVERIFY(alone.setVector(QStringLiteral("w2"), changed));
         QVERIFY(alone.changedRows().isEmpty());
         QCOMPARE(alone.vector(2), changed);
+    }
+
+    // Rows read in place from a mapped file are never written: a copy that changes or
+    // adds a vector keeps it aside, and removing a word keeps the others in the file.
+    void mappedRowsAreChangedAside()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(testdata::writeBytes(path, testdata::randomBinaryFile(50, 4, 11)));
+        QString error;
+        const std::optional<Vocabulary> read = testdata::readBinary(path, true, &error);
+        QVERIFY2(read && read->isMapped(), qPrintable(error));
+        const Vocabulary original = *read;
+        const Vocabulary::Rows rows = original.rows();
+        QVERIFY(rows.mapped && rows.offsets && !rows.floats && !rows.doubles);
+        QCOMPARE(rows.count, 50);
+
+        Vocabulary copy = original;
+        const Eigen::VectorXd changed = testdata::vec({ 0, 3, 4, 0 });
+        const Eigen::VectorXd added = testdata::vec({ 1, 0, 0, 0 });
+        QVERIFY(copy.setVector(QStringLiteral("w1"), changed));
+        QVERIFY(copy.setVector(QStringLiteral("new"), added));
+        QCOMPARE(copy.rows().mapped, rows.mapped); // the same mapping, nothing copied
+        QCOMPARE(copy.rows().offsets, rows.offsets);
+        QCOMPARE(copy.changedRows().size(), 2);
+        QCOMPARE(copy.vectorOf(QStringLiteral("w1")), changed);
+        QCOMPARE(copy.norm(1), 5.0);
+        QCOMPARE(copy.vectorOf(QStringLiteral("new")), added);
+        QCOMPARE(original.vectorOf(QStringLiteral("w1")), read->vector(1)); // the original is untouched
+        QVERIFY(original.vector(1) != changed);
+
+        // A vocabulary that owns the mapping alone changes a row aside too: the file is read-only.
+        Vocabulary alone = *testdata::readBinary(path, true, &error);
+        QVERIFY(alone.setVector(QStringLiteral("w2"), changed));
+        QCOMPARE(alone.vector(2), changed);
+        QCOMPARE(alone.changedRows(), QList<int> { 2 });
+
+        QVERIFY(copy.removeWord(QStringLiteral("w0")));
+        QVERIFY(copy.isMapped());
+        QCOMPARE(copy.size(), 50);
+        QCOMPARE(copy.word(0), QStringLiteral("w1"));
+        QCOMPARE(copy.vector(0), changed);
+        QCOMPARE(copy.vector(49), added);
+        QCOMPARE(copy.indexOf(QStringLiteral("new")), 49);
+        for (int i = 1; i < 49; ++i) {
+            QCOMPARE(copy.word(i), original.word(i + 1));
+            QCOMPARE(copy.vector(i), original.vector(i + 1));
+            QCOMPARE(copy.norm(i), original.norm(i + 1));
+        }
+        QCOMPARE(copy.rows().mapped, rows.mapped);
+        QCOMPARE(original.size(), 50);
+    }
+
+    // The vocabulary page scales its bars by the largest component: kept as rows come in
+    // (a mapped file is not read again per edit), and right after every kind of edit.
+    void largestMagnitudeFollowsEdits_data()
+    {
+        QTest::addColumn<QString>("storage");
+        QTest::newRow("double") << QStringLiteral("double");
+        QTest::newRow("float") << QStringLiteral("float");
+        QTest::newRow("mapped") << QStringLiteral("mapped");
+    }
+    void largestMagnitudeFollowsEdits()
+    {
+        QFETCH(QString, storage);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(testdata::writeBytes(path, testdata::randomBinaryFile(40, 3, 13)));
+        QString error;
+        const std::optional<Vocabulary> read = testdata::readBinary(path, storage == QStringLiteral("mapped"), &error);
+        QVERIFY2(read, qPrintable(error));
+        Vocabulary vocabulary = *read;
+        if (storage == QStringLiteral("double")) {
+            vocabulary = Vocabulary(read->dimensionNames());
+            for (int i = 0; i < read->size(); ++i)
+                QVERIFY(vocabulary.setVector(read->word(i), read->vector(i)));
+        }
+        // By hand: every component of every vector.
+        auto largest = [](const Vocabulary& v) {
+            double result = 0;
+            for (int i = 0; i < v.size(); ++i)
+                result = std::max(result, v.vector(i).cwiseAbs().maxCoeff());
+            return result;
+        };
+        QCOMPARE(vocabulary.largestMagnitude(), largest(vocabulary));
+        int top = 0;
+        for (int i = 0; i < vocabulary.size(); ++i) {
+            if (vocabulary.vector(i).cwiseAbs().maxCoeff() == largest(vocabulary))
+                top = i;
+        }
+        const QString topWord = vocabulary.word(top);
+        QVERIFY(vocabulary.setVector(topWord, testdata::vec({ 0.01, 0, 0 }))); // the largest goes away
+        QCOMPARE(vocabulary.largestMagnitude(), largest(vocabulary));
+        QVERIFY(vocabulary.largestMagnitude() < 1.0);
+        QVERIFY(vocabulary.setVector(QStringLiteral("big"), testdata::vec({ 0, -7, 0 })));
+        QCOMPARE(vocabulary.largestMagnitude(), 7.0);
+        QVERIFY(vocabulary.removeWord(QStringLiteral("big")));
+        QCOMPARE(vocabulary.largestMagnitude(), largest(vocabulary));
+        QVERIFY(vocabulary.removeWord(topWord));
+        QCOMPARE(vocabulary.largestMagnitude(), largest(vocabulary));
+        QCOMPARE(Vocabulary().largestMagnitude(), 0.0);
+    }
+
+    // The open mapping keeps a renamed or deleted file's data. A file cut short would
+    // raise SIGBUS on the lost pages: its rows read as zeros instead and rows() has none.
+    void mappedFileRenamedDeletedOrCut()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.bin"));
+        const QByteArray bytes = testdata::randomBinaryFile(3000, 16, 12); // 200 KB: many pages
+        QVERIFY(testdata::writeBytes(path, bytes));
+        QString error;
+        const std::optional<Vocabulary> copied = testdata::readBinary(path, false, &error);
+        QVERIFY2(copied, qPrintable(error));
+        Vocabulary mapped = *testdata::readBinary(path, true, &error);
+        QVERIFY2(mapped.isMapped(), qPrintable(error));
+
+        const QString renamed = dir.filePath(QStringLiteral("renamed.bin"));
+        QVERIFY(QFile::rename(path, renamed));
+        QVERIFY(QFile::remove(renamed));
+        QVERIFY(mapped.isMappedFileIntact());
+        QVERIFY(mapped == *copied);
+
+        QVERIFY(testdata::writeBytes(path, bytes));
+        Vocabulary cut = *testdata::readBinary(path, true, &error);
+        QVERIFY(cut.setVector(QStringLiteral("w5"), testdata::vec({ 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 })));
+        QVERIFY(QFile::resize(path, 4096));
+        QVERIFY(!cut.isMappedFileIntact());
+        QCOMPARE(cut.vector(2999), Eigen::VectorXd::Zero(16)); // no crash
+        QCOMPARE(cut.vector(5)[0], 1.0); // a row kept aside is still there
+        QCOMPARE(cut.rows().count, 0);
+        QVERIFY(mapped.isMappedFileIntact()); // the other mapping's file is gone, not cut
     }
 
     void fullWidthAndCaseFindTheSameWord()

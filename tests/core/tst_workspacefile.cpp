@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "vocabularyfiles.h"
 #include "workspace.h"
 #include "workspacefile.h"
 
@@ -274,6 +275,31 @@ private Q_SLOTS:
         document = workspacefile::load(path, &error);
         QVERIFY2(document, qPrintable(error));
         QCOMPARE(document->state.vocabulary->vectorOf(QStringLiteral("量子"))[3], 0.4);
+    }
+
+    // A vocabulary read in place from a huge word2vec file (GoogleNews) would be tens of
+    // gigabytes of JSON: saving and autosaving refuse it, say why, and write nothing.
+    void aMappedVocabularyIsNotCopiedIntoAWorkspace()
+    {
+        QTemporaryDir dir;
+        const QString vectors = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(testdata::writeBytes(vectors, testdata::randomBinaryFile(30, 4, 31)));
+        QString error;
+        const std::optional<Vocabulary> mapped = testdata::readBinary(vectors, true, &error);
+        QVERIFY2(mapped, qPrintable(error));
+        Workspace workspace;
+        workspace.setVocabulary(*mapped);
+        const QString path = dir.filePath(QStringLiteral("a.attention.json"));
+        QVERIFY(!workspacefile::save(path, workspace.state(), QString(), &error));
+        QVERIFY2(error.contains(path) && error.contains(vectors) && error.contains(QStringLiteral("read in place")),
+                 qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        const QString autosave = dir.filePath(QStringLiteral("autosave-2-ef.attention.json"));
+        error.clear();
+        QVERIFY(!workspacefile::saveWithVocabularyBeside(autosave, workspace.state(), QString(), std::nullopt,
+                                                         std::nullopt, &error));
+        QVERIFY2(error.contains(QStringLiteral("read in place")), qPrintable(error));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("vectors.bin") });
     }
 
     void aVocabularyBesideThatDoesNotMatchIsRefused_data()

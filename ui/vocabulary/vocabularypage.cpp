@@ -272,14 +272,7 @@ void VocabularyPage::applyColumnWidths()
 
 void VocabularyPage::updateVocabularyRange()
 {
-    const Vocabulary& vocabulary = m_workspace->vocabulary();
-    double largest = 0;
-    for (int i = 0; i < vocabulary.size(); ++i) {
-        const Eigen::VectorXd& vector = vocabulary.vector(i);
-        if (vector.size() > 0)
-            largest = std::max(largest, vector.cwiseAbs().maxCoeff());
-    }
-    m_vocabularyMax = largest;
+    m_vocabularyMax = m_workspace->vocabulary().largestMagnitude();
     updateRange();
 }
 
