@@ -26,7 +26,11 @@ set(attentionlab_isa_levels x86_64_v3 avx512)
 # -O2 cost model left them scalar, and with them the exponentials. Without
 # -fno-trapping-math GCC 12 would not turn the exponential's range check into a
 # vector select at the SSE2 and AVX2 levels; nothing here reads the FPU's flags.
-set(attentionlab_kernel_simd_flags -fopenmp-simd -fno-trapping-math)
+if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+    set(attentionlab_kernel_simd_flags -fopenmp-simd -fno-trapping-math)
+else()
+    set(attentionlab_kernel_simd_flags "")
+endif()
 
 function(attentionlab_isa_kernels target)
     set_source_files_properties(kernels/attentionkernels_baseline.cpp TARGET_DIRECTORY ${target}
