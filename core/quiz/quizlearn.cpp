@@ -6,6 +6,7 @@
 #include "language.h"
 #include "numberformat.h"
 #include "sensecorpus.h"
+#include "training.h"
 #include "workspace.h"
 
 #include <optional>
@@ -77,12 +78,83 @@ std::optional<Question> twoSenses(const Workspace& workspace)
     return question;
 }
 
+// The chapter's two baselines, as its page states them: its corpus read with the
+// built-in vocabulary, both fixed, so they are worked out once.
+struct Baselines
+{
+    SenseAccuracies accuracies;
+    int testSentences = 0;
+};
+
+const Baselines& builtInBaselines()
+{
+    static const Baselines baselines = [] {
+        const SenseData data = SenseData::fromCorpus(SenseCorpus::builtIn(), Vocabulary::builtIn());
+        return Baselines { training::accuracies(data, 0), static_cast<int>(data.test.size()) };
+    }();
+    return baselines;
+}
+
+QString percent(double share)
+{
+    return QStringLiteral("%1%").arg(qRound(100 * share));
+}
+
+// Before training: which vector of a two-sense word tells its senses apart better, the
+// static one or the parameter-free contextual one of chapters 2-5?
+std::optional<Question> staticOrContext()
+{
+    const SenseCorpus& corpus = SenseCorpus::builtIn();
+    const Baselines& baselines = builtInBaselines();
+    if (corpus.targets.isEmpty() || baselines.testSentences == 0)
+        return std::nullopt;
+    QStringList words;
+    for (const SenseTarget& target : corpus.targets)
+        words.append(target.word);
+    const double fromStatic = baselines.accuracies.staticVector;
+    const double fromContext = baselines.accuracies.parameterFree;
+
+    Question question;
+    question.chapter = QStringLiteral("learn");
+    question.kind = QStringLiteral("static-or-context");
+    question.form = Question::Form::Option;
+    question.prompt = Text::tr("Before any training: a read-out learns the sense of %1 from the training sentences, "
+                               "once from the word's static vector and once from its contextual vector of chapters "
+                               "2-5 (attention with no parameters). Which tells the senses apart better on the %2 "
+                               "test sentences?")
+                          .arg(words.join(Text::tr(", ")))
+                          .arg(baselines.testSentences);
+    question.choices
+        = { Text::tr("The static vector"), Text::tr("The contextual vector"), Text::tr("Neither: both do the same") };
+    // Accuracies are shares of the same test sentences: equal means the same count right.
+    const int rightFromStatic = qRound(fromStatic * baselines.testSentences);
+    const int rightFromContext = qRound(fromContext * baselines.testSentences);
+    question.correctChoices
+        = { rightFromStatic == rightFromContext ? 2 : (rightFromStatic > rightFromContext ? 0 : 1) };
+    const QString numbers = Text::tr("From the static vector %1 of the test sentences are right, from the contextual "
+                                     "vector %2.")
+                                .arg(percent(fromStatic), percent(fromContext));
+    question.explanation = rightFromContext > rightFromStatic
+        ? numbers + QLatin1Char(' ')
+            + Text::tr(
+                "A static vector is the same in both senses, so its read-out must give both the same answer; the "
+                "neighbours that attention mixes in tell them apart. Learning W_Q, W_K and W_V, this chapter's "
+                "model goes further.")
+        : numbers;
+    question.facts = { { QStringLiteral("staticAccuracy"), fromStatic },
+                       { QStringLiteral("contextualAccuracy"), fromContext },
+                       { QStringLiteral("testSentences"), baselines.testSentences } };
+    return question;
+}
+
 } // namespace
 
 QList<Question> learnQuestions(const Workspace& workspace)
 {
     QList<Question> questions;
     if (const auto question = twoSenses(workspace))
+        questions.append(*question);
+    if (const auto question = staticOrContext())
         questions.append(*question);
     return questions;
 }

@@ -1724,6 +1724,30 @@
         <source>sentence %1 (%2)</source>
         <translation>sentence %1 (%2)</translation>
     </message>
+    <message>
+        <source>Before any training: a read-out learns the sense of %1 from the training sentences, once from the word&apos;s static vector and once from its contextual vector of chapters 2-5 (attention with no parameters). Which tells the senses apart better on the %2 test sentences?</source>
+        <translation>Before any training: a read-out learns the sense of %1 from the training sentences, once from the word&apos;s static vector and once from its contextual vector of chapters 2-5 (attention with no parameters). Which tells the senses apart better on the %2 test sentences?</translation>
+    </message>
+    <message>
+        <source>The static vector</source>
+        <translation>The static vector</translation>
+    </message>
+    <message>
+        <source>The contextual vector</source>
+        <translation>The contextual vector</translation>
+    </message>
+    <message>
+        <source>Neither: both do the same</source>
+        <translation>Neither: both do the same</translation>
+    </message>
+    <message>
+        <source>From the static vector %1 of the test sentences are right, from the contextual vector %2.</source>
+        <translation>From the static vector %1 of the test sentences are right, from the contextual vector %2.</translation>
+    </message>
+    <message>
+        <source>A static vector is the same in both senses, so its read-out must give both the same answer; the neighbours that attention mixes in tell them apart. Learning W_Q, W_K and W_V, this chapter&apos;s model goes further.</source>
+        <translation>A static vector is the same in both senses, so its read-out must give both the same answer; the neighbours that attention mixes in tell them apart. Learning W_Q, W_K and W_V, this chapter&apos;s model goes further.</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::RnnChainView</name>

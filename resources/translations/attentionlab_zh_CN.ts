@@ -1724,6 +1724,30 @@
         <source>sentence %1 (%2)</source>
         <translation>句子 %1（%2）</translation>
     </message>
+    <message>
+        <source>Before any training: a read-out learns the sense of %1 from the training sentences, once from the word&apos;s static vector and once from its contextual vector of chapters 2-5 (attention with no parameters). Which tells the senses apart better on the %2 test sentences?</source>
+        <translation>训练之前：一个读出层从训练句子里学习%1的词义，一次只看这个词的静态向量，一次看它在第 2-5 章里的上下文向量（没有参数的注意力）。在 %2 个测试句子上，哪一个更能分清两种意思？</translation>
+    </message>
+    <message>
+        <source>The static vector</source>
+        <translation>静态向量</translation>
+    </message>
+    <message>
+        <source>The contextual vector</source>
+        <translation>上下文向量</translation>
+    </message>
+    <message>
+        <source>Neither: both do the same</source>
+        <translation>都一样：两者分得一样好</translation>
+    </message>
+    <message>
+        <source>From the static vector %1 of the test sentences are right, from the contextual vector %2.</source>
+        <translation>用静态向量，测试句子答对 %1；用上下文向量，答对 %2。</translation>
+    </message>
+    <message>
+        <source>A static vector is the same in both senses, so its read-out must give both the same answer; the neighbours that attention mixes in tell them apart. Learning W_Q, W_K and W_V, this chapter&apos;s model goes further.</source>
+        <translation>静态向量在两种意思里完全相同，所以读出层只能给两者同一个答案；注意力混进来的邻居才能把它们分开。本章的模型再学习 W_Q、W_K 和 W_V，能做得更好。</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::RnnChainView</name>

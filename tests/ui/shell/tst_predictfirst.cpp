@@ -24,6 +24,7 @@
 #include <QDoubleSpinBox>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -216,6 +217,45 @@ private Q_SLOTS:
         second_window.restoreSettings();
         QVERIFY(second_window.predictFirst()->isVisited(QStringLiteral("scoring")));
         QCOMPARE(progressMark(second_window, QStringLiteral("scoring")), QStringLiteral("2 ✓1"));
+    }
+
+    void chapterEightAsksWhichVectorTellsTheSensesApart()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1180, 760);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.restoreSettings();
+        QVERIFY(window.showPage(QStringLiteral("learn")));
+        QuestionOverlay* overlay = window.predictFirst()->overlay();
+        QVERIFY(overlay->isVisible());
+        QCOMPARE(overlay->question().kind, QStringLiteral("two-senses"));
+        QTest::mouseClick(overlay->choiceButtons().at(overlay->question().correctChoices.first()), Qt::LeftButton);
+        QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
+        QVERIFY(overlay->nextButton()->isVisible());
+        QTest::mouseClick(overlay->nextButton(), Qt::LeftButton);
+
+        // The second question: answered by its button, right, with the chapter's own percentages.
+        const Question question = overlay->question();
+        QCOMPARE(question.kind, QStringLiteral("static-or-context"));
+        QCOMPARE(overlay->choiceButtons().size(), 3);
+        QTest::mouseClick(overlay->choiceButtons().at(1), Qt::LeftButton); // the contextual vector
+        QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
+        QVERIFY(overlay->wasRight());
+        const QString contextual
+            = QStringLiteral("%1%").arg(qRound(100 * question.fact(QStringLiteral("contextualAccuracy")).toDouble()));
+        QVERIFY2(overlay->explanationText().contains(contextual), qPrintable(overlay->explanationText()));
+        QTest::mouseClick(overlay->revealButton(), Qt::LeftButton);
+        QWidget* page = window.page(QStringLiteral("learn"));
+        QVERIFY(page->isVisible());
+        bool stated = false;
+        for (const QLabel* label : page->findChildren<QLabel*>())
+            stated = stated
+                || (label->text().contains(QStringLiteral("parameter-free")) && label->text().contains(contextual));
+        QVERIFY2(stated, "the chapter states the same accuracy");
+        QCOMPARE(progressMark(window, QStringLiteral("learn")), QStringLiteral("2 ✓2"));
     }
 
     // View ▸ Language while a question is on show: the question, the chosen answer, and after
@@ -450,8 +490,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("chapter");
         QTest::addColumn<QString>("languageCode");
         QTest::addColumn<int>("theme");
-        for (const QString& chapter :
-             { QStringLiteral("scoring"), QStringLiteral("mixing"), QStringLiteral("heatmap") }) {
+        for (const QString& chapter : { QStringLiteral("scoring"), QStringLiteral("mixing"), QStringLiteral("heatmap"),
+                                        QStringLiteral("learn") }) {
             for (const QString& code : { QStringLiteral("zh"), QStringLiteral("en") }) {
                 for (int theme : { int(appearance::Theme::Light), int(appearance::Theme::Dark) }) {
                     const QString name = QStringLiteral("%1_%2_%3").arg(chapter, code).arg(theme);
