@@ -46,6 +46,11 @@ QString exact(double value)
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
+QString percent(double share)
+{
+    return QStringLiteral("%1%").arg(qRound(100 * share));
+}
+
 double rounded(double value, int decimals)
 {
     if (!std::isfinite(value))

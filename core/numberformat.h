@@ -30,6 +30,9 @@ QString setting(double value);
 /// double ("0.1", "0.20670116...", "1e-300").
 QString exact(double value);
 
+/// A share as whole percent: 0.84 -> "84%" (chapter 8's accuracies, on its page and in its questions).
+QString percent(double share);
+
 /// \a value rounded to \a decimals, with -0 made 0: what a chart bar carries,
 /// because Qt Charts writes bar labels with %g (0.0000000000000000002 became
 /// "2.1e-19"). Finite values only; others pass through.

@@ -95,11 +95,6 @@ const Baselines& builtInBaselines()
     return baselines;
 }
 
-QString percent(double share)
-{
-    return QStringLiteral("%1%").arg(qRound(100 * share));
-}
-
 // Before training: which vector of a two-sense word tells its senses apart better, the
 // static one or the parameter-free contextual one of chapters 2-5?
 std::optional<Question> staticOrContext()
@@ -133,7 +128,7 @@ std::optional<Question> staticOrContext()
         = { rightFromStatic == rightFromContext ? 2 : (rightFromStatic > rightFromContext ? 0 : 1) };
     const QString numbers = Text::tr("From the static vector %1 of the test sentences are right, from the contextual "
                                      "vector %2.")
-                                .arg(percent(fromStatic), percent(fromContext));
+                                .arg(numberformat::percent(fromStatic), numberformat::percent(fromContext));
     question.explanation = rightFromContext > rightFromStatic
         ? numbers + QLatin1Char(' ')
             + Text::tr(

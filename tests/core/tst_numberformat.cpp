@@ -12,6 +12,14 @@ class TestNumberFormat : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void percentIsWholeAndRounded()
+    {
+        QCOMPARE(numberformat::percent(0.5), QStringLiteral("50%"));
+        QCOMPARE(numberformat::percent(0.84375), QStringLiteral("84%"));
+        QCOMPARE(numberformat::percent(0.995), QStringLiteral("100%")); // rounded, not cut
+        QCOMPARE(numberformat::percent(0), QStringLiteral("0%"));
+    }
+
     void values_data()
     {
         QTest::addColumn<double>("value");

@@ -8,6 +8,7 @@
 #include "heatmapview.h"
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
+#include "numberformat.h"
 #include "sensecorpus.h"
 #include "shortenedtext.h"
 #include "trainingcode.h"
@@ -38,11 +39,6 @@ namespace AttentionLab {
 namespace {
 
 constexpr int ChartHeight = 220; // at 100 % zoom
-
-QString percent(double share)
-{
-    return QStringLiteral("%1%").arg(qRound(100 * share));
-}
 
 QString twoDecimals(double value)
 {
@@ -496,17 +492,9 @@ void LearnPage::sentencesEdited()
 {
     // sentenceChanged() also comes when a sentence's attention arrives, which this chapter's
     // own model does not use: 16 long sentences re-ran it on all 16 sentences 16 times.
-    if (sentenceTexts() == m_shownTexts)
+    if (m_workspace->sentenceTexts() == m_shownTexts)
         return;
     showRecord(m_scrubber->value());
-}
-
-QStringList LearnPage::sentenceTexts() const
-{
-    QStringList texts;
-    for (int i = 0; i < m_workspace->sentenceCount(); ++i)
-        texts.append(m_workspace->sentence(i).text);
-    return texts;
 }
 
 void LearnPage::showRecord(int index)
@@ -522,8 +510,8 @@ void LearnPage::showRecord(int index)
     m_stepLabel->setText(tr("step %1 of %2 · loss %3 · test accuracy %4")
                              .arg(record.step)
                              .arg(history.back().step)
-                             .arg(QString::number(record.loss, 'f', 3), percent(record.testAccuracy)));
-    m_shownTexts = sentenceTexts();
+                             .arg(QString::number(record.loss, 'f', 3), numberformat::percent(record.testAccuracy)));
+    m_shownTexts = m_workspace->sentenceTexts();
     const QString text = m_workspace->sentenceCount() > 0 ? m_workspace->sentence(0).text : QString();
     m_sentence = LearnedSentence::analyse(text, parameters, settings, SenseCorpus::builtIn(), vocabulary);
     QList<Token> dimensionTokens;
@@ -582,13 +570,14 @@ void LearnPage::updateButtons()
 void LearnPage::updateAccuracies()
 {
     const SenseAccuracies& accuracies = m_job->baselines();
-    m_accuracies->setText(tr("<b>Sense accuracy on the %1 test sentences</b> — from the static vector: <b>%2</b> "
-                             "(the same vector for both senses) · from parameter-free attention (chapters 2-5): "
-                             "<b>%3</b> · from learned attention at step %4: <b>%5</b>")
-                              .arg(m_job->data().test.size())
-                              .arg(percent(accuracies.staticVector), percent(accuracies.parameterFree))
-                              .arg(m_job->history().back().step)
-                              .arg(percent(accuracies.learned)));
+    m_accuracies->setText(
+        tr("<b>Sense accuracy on the %1 test sentences</b> — from the static vector: <b>%2</b> "
+           "(the same vector for both senses) · from parameter-free attention (chapters 2-5): "
+           "<b>%3</b> · from learned attention at step %4: <b>%5</b>")
+            .arg(m_job->data().test.size())
+            .arg(numberformat::percent(accuracies.staticVector), numberformat::percent(accuracies.parameterFree))
+            .arg(m_job->history().back().step)
+            .arg(numberformat::percent(accuracies.learned)));
 }
 
 void LearnPage::updatePredictions()

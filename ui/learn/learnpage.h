@@ -99,7 +99,6 @@ private:
     void showRecord(int index);
     /// The sentence bar changed: shows the record again if a sentence's text did.
     void sentencesEdited();
-    QStringList sentenceTexts() const;
     void updateButtons();
     void updateAccuracies();
     void updatePredictions();
