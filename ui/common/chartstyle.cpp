@@ -69,21 +69,36 @@ void setNiceRange(QValueAxis* axis, double low, double high, int ticks)
 {
     if (!(high > low))
         high = low + 1.0;
-    axis->setTickType(QValueAxis::TicksFixed);
-    axis->setTickCount(std::max(ticks, 2));
-    axis->setRange(low, high);
-    axis->applyNiceNumbers();
-    const double interval = (axis->max() - axis->min()) / std::max(axis->tickCount() - 1, 1);
-    axis->setLabelFormat(numberformat::axisLabelFormat(numberformat::decimalsFor(interval)));
+    // The nice range is worked out on an axis of no chart: every range an axis in a chart takes
+    // lays the chart out again (measuring each label, 2-5 ms), and a page refreshes its charts
+    // with unchanged numbers often (the words arrive before the attention, a colour changes).
+    QValueAxis probe;
+    probe.setTickType(QValueAxis::TicksFixed);
+    probe.setTickCount(std::max(ticks, 2));
+    probe.setRange(low, high);
+    probe.applyNiceNumbers();
+    if (axis->tickType() != QValueAxis::TicksFixed)
+        axis->setTickType(QValueAxis::TicksFixed);
+    if (axis->tickCount() != probe.tickCount())
+        axis->setTickCount(probe.tickCount());
+    if (axis->min() != probe.min() || axis->max() != probe.max())
+        axis->setRange(probe.min(), probe.max());
+    const double interval = (probe.max() - probe.min()) / std::max(probe.tickCount() - 1, 1);
+    const QString format = numberformat::axisLabelFormat(numberformat::decimalsFor(interval));
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
 }
 
 void setBarLabels(QAbstractBarSeries* series, double largest)
 {
     const double magnitude = std::abs(largest);
     const int integerDigits = magnitude >= 1 ? static_cast<int>(std::floor(std::log10(magnitude))) + 1 : 1;
-    series->setLabelsVisible(true);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(integerDigits + numberformat::PageDecimals);
+    if (!series->isLabelsVisible())
+        series->setLabelsVisible(true);
+    if (series->labelsFormat() != QLatin1String("@value"))
+        series->setLabelsFormat(QStringLiteral("@value"));
+    if (series->labelsPrecision() != integerDigits + numberformat::PageDecimals)
+        series->setLabelsPrecision(integerDigits + numberformat::PageDecimals);
 }
 
 void setMinimumHeight(QWidget* view, int pixels)

@@ -293,14 +293,18 @@ void ScoringPage::refresh()
             high = std::max(high, value);
         }
         chartstyle::setBarLabels(entry.series, std::max(-low, high));
+        // Each of these lays the chart out again, even with what it has already: set only what changed.
         if (QBarSet* bars = entry.series->barSets().value(0)) {
-            bars->setColor(colours.accent);
-            bars->setLabelColor(colours.text);
+            if (bars->color() != colours.accent)
+                bars->setColor(colours.accent);
+            if (bars->labelColor() != colours.text)
+                bars->setLabelColor(colours.text);
         }
         const auto axes = entry.chart->axes();
         for (QAbstractAxis* axis : axes) {
             if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
-                categories->setCategories(distinctCategories(words));
+                if (const QStringList names = distinctCategories(words); categories->categories() != names)
+                    categories->setCategories(names);
                 categories->setTitleText(tr("word"));
             } else if (auto* values = qobject_cast<QValueAxis*>(axis)) {
                 // Room above the highest bar for its label.
