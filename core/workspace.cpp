@@ -258,6 +258,8 @@ bool Workspace::restore(const WorkspaceState& state, QString* error)
     for (int i = 0; i < sentenceCount(); ++i) {
         const SentenceAnalysis& now = m_sentences[i];
         const SentenceAnalysis& before = old[i];
+        if (vocabularyChanged || now.text != before.text)
+            Q_EMIT sentenceWordsChanged(i);
         if (vocabularyChanged || temperatureChanged || now.text != before.text)
             Q_EMIT sentenceChanged(i);
         if (now.queryIndex != before.queryIndex)
@@ -288,6 +290,7 @@ void Workspace::setSentenceUnrecorded(int index, const QString& text)
     const QString query = queryWord(index);
     sentence.text = text;
     analyse(sentence, query);
+    Q_EMIT sentenceWordsChanged(index);
     Q_EMIT sentenceChanged(index);
     Q_EMIT mixingWeightsChanged(index);
 }
@@ -506,6 +509,7 @@ void Workspace::reanalyseAll()
         analyse(m_sentences[i], queryWord(i));
     Q_EMIT vocabularyChanged();
     for (int i = 0; i < sentenceCount(); ++i) {
+        Q_EMIT sentenceWordsChanged(i);
         Q_EMIT sentenceChanged(i);
         Q_EMIT mixingWeightsChanged(i);
     }

@@ -164,6 +164,11 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// Sentence \a index got new text, tokens, vectors or attention.
     void sentenceChanged(int index);
+    /// Sentence \a index got new text, tokens or vectors, before the sentenceChanged() that
+    /// says so. Its attention arriving or a new temperature does not send this: what shows
+    /// no attention (the static vectors, the word chips, unknown words) listens here and is
+    /// not redone sixteen times when a file's sixteen sentences get their attention.
+    void sentenceWordsChanged(int index);
     /// Sentences were added, removed or replaced; indices may have moved.
     void sentencesReset();
     void queryChanged(int sentenceIndex);

@@ -14,7 +14,7 @@ VocabularyModel::VocabularyModel(Workspace* workspace, QObject* parent)
     , m_workspace(workspace)
 {
     connect(m_workspace, &Workspace::vocabularyChanged, this, &VocabularyModel::vocabularyChanged);
-    connect(m_workspace, &Workspace::sentenceChanged, this, &VocabularyModel::sentencesChanged);
+    connect(m_workspace, &Workspace::sentenceWordsChanged, this, &VocabularyModel::sentencesChanged);
     connect(m_workspace, &Workspace::sentencesReset, this, &VocabularyModel::sentencesChanged);
     m_vocabulary = m_workspace->vocabularySnapshot();
     m_unknownRows = collectUnknownRows();

@@ -92,6 +92,36 @@ private Q_SLOTS:
         QCOMPARE(changed.size(), 1); // same text: nothing to announce
     }
 
+    // What shows no attention (static vectors, word chips, unknown words) listens to
+    // sentenceWordsChanged: new words or vectors send it, attention arriving and a new
+    // temperature do not (a file of sixteen long sentences redid those pages sixteen times).
+    void sentenceWordsChangedIsForWordsAndVectorsOnly()
+    {
+        Workspace workspace;
+        QSignalSpy words(&workspace, &Workspace::sentenceWordsChanged);
+        QSignalSpy changed(&workspace, &Workspace::sentenceChanged);
+        workspace.setSentence(1, repeatedWords(400)); // long: its attention comes later
+        QCOMPARE(words.size(), 1);
+        QCOMPARE(words.at(0).at(0).toInt(), 1);
+        QCOMPARE(changed.size(), 1);
+        workspace.waitForAttention();
+        QVERIFY(workspace.sentence(1).attentionReady());
+        QCOMPARE(changed.size(), 2); // the attention arrived
+        QCOMPARE(words.size(), 1);
+        QVERIFY(workspace.setTemperature(2.0));
+        workspace.waitForAttention();
+        QVERIFY(changed.size() > 2);
+        QCOMPARE(words.size(), 1);
+        QVERIFY(workspace.setVector(QStringLiteral("苹果"), Eigen::Vector4d(0, 2, 0, 0)));
+        QCOMPARE(words.size(), 3); // both sentences have new vectors
+        words.clear();
+        workspace.undoStack()->undo(); // the vector back: both again
+        QCOMPARE(words.size(), 2);
+        words.clear();
+        workspace.undoStack()->undo(); // the temperature back: no new words
+        QCOMPARE(words.size(), 0);
+    }
+
     void queryFollowsItsWordWhenTheSentenceChanges()
     {
         Workspace workspace;

@@ -23,7 +23,7 @@ SentenceSelector::SentenceSelector(Workspace* workspace, QWidget* parent)
             Q_EMIT sentenceChosen(index);
     });
     connect(m_workspace, &Workspace::sentencesReset, this, &SentenceSelector::rebuild);
-    connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) { setItemText(index, itemText(index)); });
+    connect(m_workspace, &Workspace::sentenceWordsChanged, this, [this](int index) { setItemText(index, itemText(index)); });
     rebuild();
 }
 

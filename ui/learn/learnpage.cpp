@@ -236,7 +236,7 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
     connect(m_job, &TrainingJob::runningChanged, this, &LearnPage::updateButtons);
     connect(m_job, &TrainingJob::idle, this, &LearnPage::updateButtons);
     connect(m_scrubber, &QSlider::valueChanged, this, &LearnPage::showRecord);
-    connect(m_workspace, &Workspace::sentenceChanged, this, &LearnPage::sentencesEdited);
+    connect(m_workspace, &Workspace::sentenceWordsChanged, this, &LearnPage::sentencesEdited);
     connect(m_workspace, &Workspace::sentencesReset, this, &LearnPage::sentencesEdited);
 
     retranslate();

@@ -3,6 +3,7 @@
 
 #include "addworddialog.h"
 #include "sentenceeditor.h"
+#include "wordline.h"
 #include "workspace.h"
 
 #include <QEvent>
@@ -42,7 +43,7 @@ SentenceBar::SentenceBar(Workspace* workspace, QWidget* parent)
             editor(index)->setFocus();
     });
     connect(m_workspace, &Workspace::sentencesReset, this, &SentenceBar::rebuild);
-    connect(m_workspace, &Workspace::sentenceChanged, this, [this](int index) {
+    connect(m_workspace, &Workspace::sentenceWordsChanged, this, [this](int index) {
         if (index < m_rows.size() && m_rows[index].editor->sentence() != m_workspace->sentence(index).text)
             m_rows[index].editor->setSentence(m_workspace->sentence(index).text);
         updateTokens(index);
@@ -131,11 +132,7 @@ void SentenceBar::rebuild()
         row.editor->setClearButtonEnabled(true);
         row.editor->installEventFilter(this);
         row.label->setBuddy(row.editor);
-        row.tokens = new QLabel(row.container);
-        row.tokens->setTextFormat(Qt::RichText);
-        // A pasted paragraph must not widen the window: the chips wrap instead.
-        row.tokens->setWordWrap(true);
-        row.tokens->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        row.tokens = new WordLine(row.container);
         // Unknown words are links: a click (or Tab + Enter) offers to add them.
         row.tokens->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         connect(row.tokens, &QLabel::linkActivated, this, [this](const QString& link) {

@@ -89,7 +89,7 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
     layout->addWidget(m_note);
 
     connect(m_wordSelector, &QComboBox::currentIndexChanged, this, &StaticPage::refresh);
-    connect(m_workspace, &Workspace::sentenceChanged, this, &StaticPage::refresh);
+    connect(m_workspace, &Workspace::sentenceWordsChanged, this, &StaticPage::refresh);
     connect(m_workspace, &Workspace::sentencesReset, this, &StaticPage::refresh);
     connect(m_workspace, &Workspace::vocabularyChanged, this, &StaticPage::refresh);
     m_figures.add(

@@ -171,7 +171,7 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
         updateVocabularyRange();
         updateSummary();
     });
-    connect(m_workspace, &Workspace::sentenceChanged, this, [this] {
+    connect(m_workspace, &Workspace::sentenceWordsChanged, this, [this] {
         updateRange();
         updateSummary();
     });
