@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "wordline.h"
+
+#include <algorithm>
+
+namespace AttentionLab {
+
+WordLine::WordLine(QWidget* parent)
+    : QLabel(parent)
+{
+    setTextFormat(Qt::RichText);
+    setWordWrap(true);
+    // A pasted paragraph must not widen the window: the words wrap instead.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+}
+
+QSize WordLine::sizeHint() const
+{
+    // The width is ignored (the size policy) and the height is asked for by width
+    // (heightForWidth), as every layout does for a word-wrapped label: laying the text
+    // out here too, at a width it may never have, would double the work.
+    return { 40 * fontMetrics().averageCharWidth(), fontMetrics().height() + 2 * margin() };
+}
+
+QSize WordLine::minimumSizeHint() const
+{
+    return { 0, fontMetrics().height() + 2 * margin() };
+}
+
+} // namespace AttentionLab
