@@ -3,6 +3,7 @@
 
 #include "atomicfile.h"
 #include "localfilename.h"
+#include "readbehind.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -227,17 +228,6 @@ bool looksBinary(const char* begin, const char* end)
     return !decodeUtf8(begin, lineEnd ? lineEnd : end);
 }
 
-int lineOfOffset(QByteArrayView bytes, qsizetype offset)
-{
-    const char* data = bytes.data();
-    int line = 1;
-    for (qsizetype i = 0; i < offset; ++i) {
-        if (data[i] == '\n')
-            ++line;
-    }
-    return line;
-}
-
 } // namespace
 
 QStringList numberedDimensionNames(int dimension)
@@ -296,9 +286,12 @@ std::optional<Vocabulary> parseBinary(const char* data, const char* p, const cha
     bool missing = false; // the file ended before the words the header announces
     const auto total = static_cast<double>(end - data);
     double reported = 0;
+    // A copied file's pages are done with once read; a file read in place keeps them.
+    ReadBehind readBehind(data, mappedFile && !mapped, options.releaseEvery);
     for (qint64 read = 0; read < wanted; ++read) {
         const qint64 number = read + 1;
         if (number % CheckEvery == 0) {
+            readBehind.passed(p);
             if (isCanceled && isCanceled()) {
                 *error = Tr::tr("the import was cancelled");
                 return std::nullopt;
@@ -471,13 +464,6 @@ std::optional<Vocabulary> parseBytes(QByteArrayView bytes, const QString& fileNa
         break;
     }
 
-    // An empty file may come without any buffer (data() is null), and memchr must not see null.
-    if (const void* zero = p == end ? nullptr : std::memchr(p, 0, static_cast<size_t>(end - p))) {
-        const auto offset = static_cast<const char*>(zero) - data;
-        return lineError(lineOfOffset(bytes, offset),
-                         Tr::tr("a zero byte: this is not UTF-8 text (a binary word2vec file without its “count "
-                                "dimension” header, or UTF-16 without a byte order mark?)"));
-    }
     if (std::all_of(p, end, [](char c) { return isSeparator(c) || c == '\n'; }))
         return fileError(Tr::tr("the file is empty"));
 
@@ -488,6 +474,7 @@ std::optional<Vocabulary> parseBytes(QByteArrayView bytes, const QString& fileNa
     line = 0;
     const auto total = static_cast<double>(bytes.size());
     double reported = 0;
+    ReadBehind readBehind(data, bool(mappedFile), options.releaseEvery); // a text file's pages are done with once read
 
     while (p < end) {
         ++line;
@@ -498,6 +485,7 @@ std::optional<Vocabulary> parseBytes(QByteArrayView bytes, const QString& fileNa
         p = lineEnd + (lineEnd == end ? 0 : 1);
 
         if (line % CheckEvery == 0) {
+            readBehind.passed(lineBegin);
             if (isCanceled && isCanceled()) {
                 *error = Tr::tr("the import was cancelled");
                 return std::nullopt;
@@ -508,6 +496,12 @@ std::optional<Vocabulary> parseBytes(QByteArrayView bytes, const QString& fileNa
                 progress(fraction);
             }
         }
+        // Looked for line by line, as the pass goes: a scan of the whole file first would read
+        // (and map) all of it before the first word.
+        if (std::memchr(lineBegin, 0, static_cast<size_t>(lineEnd - lineBegin)))
+            return lineError(line,
+                             Tr::tr("a zero byte: this is not UTF-8 text (a binary word2vec file without its “count "
+                                    "dimension” header, or UTF-16 without a byte order mark?)"));
         if (line == headerLine || isBlank(lineBegin, lineEnd))
             continue;
         if (options.limit > 0 && vocabulary.size() >= options.limit)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "readbehind.h"
 #include "vocabulary.h"
 
 #include <QByteArrayView>
@@ -50,6 +51,9 @@ struct ReadOptions
     /// Binary files whose matrix takes at least this many bytes are memory-mapped by
     /// readFile() (0: always; parse() never maps).
     qint64 mapFromBytes = MapFromBytes;
+    /// readFile() gives back the pages of the file it has read every this many bytes
+    /// (ReadBehind), unless the vocabulary keeps reading the file in place.
+    qint64 releaseEvery = ReadBehind::Step;
 };
 
 /// What was read, beside the vocabulary.

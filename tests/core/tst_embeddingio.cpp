@@ -497,6 +497,55 @@ private Q_SLOTS:
         QVERIFY2(copied && embeddingio::toText(*copied, &error), qPrintable(error));
     }
 
+    // The import gives the file's pages back as it goes (ReadBehind): what it reads is
+    // the same, and a problem far into the file is still found on its line.
+    void givingPagesBackReadsTheSame_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QByteArray text = "3000 8\n";
+        for (int i = 0; i < 3000; ++i) {
+            text += "w" + QByteArray::number(i);
+            for (int c = 0; c < 8; ++c)
+                text += ' ' + QByteArray::number((i * 7 + c) % 1000 / 250.0 - 2.0, 'g', 9);
+            text += '\n';
+        }
+        QTest::newRow("text") << text;
+        QTest::newRow("binary") << testdata::randomBinaryFile(3000, 8, 4);
+    }
+    void givingPagesBackReadsTheSame()
+    {
+        QFETCH(QByteArray, bytes);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors"));
+        QVERIFY(writeBytes(path, bytes));
+        QString error;
+        embeddingio::ReadOptions options;
+        options.releaseEvery = 4096;
+        const std::optional<Vocabulary> read = embeddingio::readFile(path, &error, {}, nullptr, options);
+        QVERIFY2(read, qPrintable(error));
+        const std::optional<Vocabulary> parsed = embeddingio::parse(bytes, path, &error);
+        QVERIFY2(parsed, qPrintable(error));
+        QCOMPARE(read->size(), 3000);
+        QVERIFY(*read == *parsed);
+    }
+
+    void aZeroByteFarIntoTheFileIsFoundOnItsLine()
+    {
+        QByteArray bytes;
+        for (int i = 0; i < 2000; ++i)
+            bytes += "w" + QByteArray::number(i) + " 1 2 3\n";
+        bytes += QByteArray("late 1 2\0 3\n", 13);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.txt"));
+        QVERIFY(writeBytes(path, bytes));
+        QString error;
+        embeddingio::ReadOptions options;
+        options.releaseEvery = 4096;
+        QVERIFY(!embeddingio::readFile(path, &error, {}, nullptr, options));
+        QVERIFY2(error.contains(QStringLiteral("line 2001")) && error.contains(QStringLiteral("zero byte")),
+                 qPrintable(error));
+    }
+
     void largeFileImportsWithProgress()
     {
         constexpr int Words = 20000;

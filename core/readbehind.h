@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+namespace AttentionLab {
+
+/// Gives back the pages of a read-only file mapping that a single pass has read. A
+/// mapped file's pages count in the process's memory while they stay mapped: a
+/// 1.1 GB text file of 400,000 vectors took the import's peak to 3.4 times the
+/// matrix it made. Pages behind the pass are dropped from the mapping (madvise
+/// MADV_DONTNEED); they stay in the system's page cache, and reading one again
+/// (an error message counting lines from the start) maps it back from there.
+class ReadBehind
+{
+public:
+    /// \a mapping is where a file mapping starts (page-aligned). Never pass memory of
+    /// anything else with \a enabled: dropped anonymous pages come back as zeros. With
+    /// \a enabled false, or where the system cannot, passed() does nothing.
+    ReadBehind(const char* mapping, bool enabled, long long step = Step);
+
+    /// The pass has read everything before \a position. Pages go back in steps of
+    /// at least the constructor's step, so that the calls cost nothing between them.
+    void passed(const char* position);
+
+    /// Bytes given back so far (for tests).
+    long long released() const { return m_released; }
+
+    static constexpr long long Step = 32LL * 1024 * 1024;
+
+private:
+    const char* m_next; ///< the first page not given back
+    long long m_step;
+    long long m_released = 0;
+    bool m_enabled;
+};
+
+} // namespace AttentionLab

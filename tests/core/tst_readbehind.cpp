@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "readbehind.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace AttentionLab;
+
+namespace {
+// The mapping's resident size in kB, from /proc/self/smaps (Linux), or -1.
+long long residentKilobytes(const void* mapping)
+{
+    QFile smaps(QStringLiteral("/proc/self/smaps"));
+    if (!smaps.open(QIODevice::ReadOnly))
+        return -1;
+    const auto start = reinterpret_cast<quintptr>(mapping);
+    bool inside = false;
+    while (!smaps.atEnd()) {
+        const QByteArray line = smaps.readLine();
+        const int dash = line.indexOf('-');
+        const int space = line.indexOf(' ');
+        if (dash > 0 && space > dash && !line.startsWith("Rss:")) {
+            bool ok = false;
+            const quintptr begin = line.left(dash).toULongLong(&ok, 16);
+            if (ok) {
+                inside = begin == start;
+                continue;
+            }
+        }
+        if (inside && line.startsWith("Rss:"))
+            return line.mid(4).trimmed().split(' ').value(0).toLongLong();
+    }
+    return -1;
+}
+} // namespace
+
+class TestReadBehind : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    // The pages behind the pass leave the mapping, and what they held is read again from the file.
+    void givesBackWhatWasReadAndKeepsTheBytes()
+    {
+        constexpr int Size = 4 << 20;
+        QByteArray bytes(Size, Qt::Uninitialized);
+        for (int i = 0; i < Size; ++i)
+            bytes[i] = static_cast<char>((i * 131) ^ (i >> 12));
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("file.bin")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes), qint64(Size));
+        file.close();
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto* mapping = reinterpret_cast<const char*>(file.map(0, Size));
+        QVERIFY(mapping);
+
+        ReadBehind behind(mapping, true, 256 << 10);
+        long long sum = 0;
+        for (int i = 0; i < Size; i += 1000) {
+            sum += mapping[i];
+            behind.passed(mapping + i);
+        }
+        QVERIFY(sum != 0);
+        QVERIFY2(behind.released() >= Size - (512 << 10), qPrintable(QString::number(behind.released())));
+        QVERIFY(behind.released() <= Size);
+        const long long resident = residentKilobytes(mapping);
+        if (resident >= 0) // what is left mapped: the last step's pages at most
+            QVERIFY2(resident <= 600, qPrintable(QStringLiteral("%1 kB still mapped").arg(resident)));
+        QVERIFY(std::equal(mapping, mapping + Size, bytes.constData())); // read back from the file
+    }
+
+    // Disabled (memory that is not a file mapping, or a file the vocabulary keeps reading): nothing happens.
+    void doesNothingWhenDisabled()
+    {
+        QByteArray bytes(1 << 20, 'x');
+        ReadBehind behind(bytes.constData(), false, 4096);
+        behind.passed(bytes.constData() + bytes.size());
+        QCOMPARE(behind.released(), 0);
+        QCOMPARE(bytes.count('x'), bytes.size());
+    }
+
+    void stepsAreTheLeastItGivesBack()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("file.bin")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(1 << 20, 'y'));
+        file.close();
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto* mapping = reinterpret_cast<const char*>(file.map(0, file.size()));
+        QVERIFY(mapping);
+        ReadBehind behind(mapping, true, 512 << 10);
+        behind.passed(mapping + (256 << 10));
+        QCOMPARE(behind.released(), 0); // less than a step
+        behind.passed(mapping + (512 << 10) + 100);
+        QCOMPARE(behind.released(), 512 << 10); // whole pages only
+        QCOMPARE(mapping[0], 'y');
+    }
+};
+
+QTEST_MAIN(TestReadBehind)
+#include "tst_readbehind.moc"
