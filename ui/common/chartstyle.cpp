@@ -69,23 +69,38 @@ void setNiceRange(QValueAxis* axis, double low, double high, int ticks)
 {
     if (!(high > low))
         high = low + 1.0;
+    const auto labelFormatFor = [](const QValueAxis& rounded) {
+        const double interval = (rounded.max() - rounded.min()) / std::max(rounded.tickCount() - 1, 1);
+        return numberformat::axisLabelFormat(numberformat::decimalsFor(interval));
+    };
     // The nice range is worked out on an axis of no chart: every range an axis in a chart takes
     // lays the chart out again (measuring each label, 2-5 ms), and a page refreshes its charts
     // with unchanged numbers often (the words arrive before the attention, a colour changes).
     QValueAxis probe;
     probe.setTickType(QValueAxis::TicksFixed);
     probe.setTickCount(std::max(ticks, 2));
-    probe.setRange(low, high);
-    probe.applyNiceNumbers();
+    const bool finite = std::isfinite(low) && std::isfinite(high) && std::isfinite(high - low);
+    if (finite) {
+        probe.setRange(low, high);
+        probe.applyNiceNumbers();
+    }
+    if (!finite || !std::isfinite(probe.min()) || !std::isfinite(probe.max())) {
+        // Near the largest doubles: Qt refuses the range, says so, and the axis keeps (and
+        // rounds) the one it had, which a fresh axis does not have.
+        axis->setTickType(QValueAxis::TicksFixed);
+        axis->setTickCount(std::max(ticks, 2));
+        axis->setRange(low, high);
+        axis->applyNiceNumbers();
+        axis->setLabelFormat(labelFormatFor(*axis));
+        return;
+    }
     if (axis->tickType() != QValueAxis::TicksFixed)
         axis->setTickType(QValueAxis::TicksFixed);
     if (axis->tickCount() != probe.tickCount())
         axis->setTickCount(probe.tickCount());
     if (axis->min() != probe.min() || axis->max() != probe.max())
         axis->setRange(probe.min(), probe.max());
-    const double interval = (probe.max() - probe.min()) / std::max(probe.tickCount() - 1, 1);
-    const QString format = numberformat::axisLabelFormat(numberformat::decimalsFor(interval));
-    if (axis->labelFormat() != format)
+    if (const QString format = labelFormatFor(probe); axis->labelFormat() != format)
         axis->setLabelFormat(format);
 }
 
