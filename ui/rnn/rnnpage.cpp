@@ -6,9 +6,11 @@
 #include "accentcolour.h"
 #include "attentionarrowsview.h"
 #include "chartstyle.h"
+#include "flowlayout.h"
 #include "language.h"
 #include "models/sequencecostmodel.h"
 #include "numberformat.h"
+#include "reflowrow.h"
 #include "rnn.h"
 #include "rnnanalysis.h"
 #include "rnnchainview.h"
@@ -34,6 +36,7 @@
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QSplitter>
@@ -78,9 +81,34 @@ QChartView* makeChartView(QChart* chart, QWidget* parent)
     return view;
 }
 
+// A caption asks for the height its lines need at the width it has: the splitter under the animation
+// knows no height-for-width, and gave a tab too little at Present's zoom, cutting the captions' last
+// lines off. The tab then grows, and the page scrolls down.
+class Caption : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    QSize minimumSizeHint() const override
+    {
+        QSize hint = QLabel::minimumSizeHint();
+        const int width = minimumWidth() == maximumWidth() ? maximumWidth() : this->width();
+        if (width > 0)
+            hint.setHeight(std::max(hint.height(), heightForWidth(width)));
+        return hint;
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLabel::resizeEvent(event);
+        if (event->oldSize().width() != event->size().width())
+            updateGeometry(); // another width, another number of lines
+    }
+};
+
 QLabel* makeCaption(QWidget* parent)
 {
-    auto* label = new QLabel(parent);
+    auto* label = new Caption(parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::RichText);
     return label;
@@ -142,16 +170,20 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     m_stepCounter->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stepCounter->setWordWrap(true); // beside the buttons it may have little room
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_sentenceLabel);
-    controls->addWidget(m_sentenceSelector);
-    controls->addSpacing(16);
-    controls->addWidget(m_playButton);
-    controls->addWidget(m_pauseButton);
-    controls->addWidget(m_stepButton);
-    controls->addWidget(m_resetButton);
-    controls->addSpacing(16);
-    controls->addWidget(m_stepCounter, 1);
+    // The controls wrap into rows when the page is narrow (Present's zoom on a projector).
+    auto* sentenceGroup = new QHBoxLayout;
+    sentenceGroup->addWidget(m_sentenceLabel);
+    sentenceGroup->addWidget(m_sentenceSelector);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_playButton);
+    buttons->addWidget(m_pauseButton);
+    buttons->addWidget(m_stepButton);
+    buttons->addWidget(m_resetButton);
+    auto* controls = new FlowLayout;
+    controls->setSpacing(16);
+    controls->addLayout(sentenceGroup);
+    controls->addLayout(buttons);
+    controls->addWidget(m_stepCounter);
 
     m_recurrentBox = new QGroupBox(this);
     m_chainView = new RnnChainView(m_recurrentBox);
@@ -163,11 +195,11 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     auto* attentionLayout = new QVBoxLayout(m_attentionBox);
     attentionLayout->setContentsMargins(4, 4, 4, 4);
     attentionLayout->addWidget(m_arrowsView);
-    auto* sideBySide = new QWidget(this);
-    auto* sideBySideLayout = new QHBoxLayout(sideBySide);
-    sideBySideLayout->setContentsMargins(0, 0, 0, 0);
-    sideBySideLayout->addWidget(m_recurrentBox, 1);
-    sideBySideLayout->addWidget(m_attentionBox, 1);
+    // Side by side, or one under the other when their titles do not fit beside each other (Present's zoom).
+    auto* sideBySide = new ReflowRow(this);
+    sideBySide->setObjectName(QStringLiteral("rnnPictures"));
+    sideBySide->addWidget(m_recurrentBox, 1);
+    sideBySide->addWidget(m_attentionBox, 1);
 
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(createInfluenceTab(), QString());
@@ -540,6 +572,9 @@ void RnnPage::changeEvent(QEvent* event)
         applyPalette();
     else if (event->type() == QEvent::FontChange) {
         applyPalette();
+        // The text beside the charts keeps its lines at every zoom: its column grows with the type.
+        for (QLabel* label : { m_influenceTitle, m_influenceCaption, m_stepsTitle, m_stepsCaption })
+            label->setFixedWidth(sideColumnWidth(this));
         fitToContents(m_paperTable);
         fitToContents(m_measuredTable);
     }
