@@ -61,6 +61,15 @@ QSize ReflowRow::minimumSizeHint() const
     return QSize(width + margins.left() + margins.right(), m_layout->minimumSize().height());
 }
 
+bool ReflowRow::event(QEvent* event)
+{
+    // A widget's minimum changed (the zoom, a new title) while the row kept its width: figures
+    // rendered at 100 % during a zoom must see the row as it is at 100 %.
+    if (event->type() == QEvent::LayoutRequest)
+        reflow(width());
+    return QWidget::event(event);
+}
+
 void ReflowRow::resizeEvent(QResizeEvent* event)
 {
     reflow(event->size().width());

@@ -36,7 +36,6 @@
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QSplitter>
@@ -81,34 +80,9 @@ QChartView* makeChartView(QChart* chart, QWidget* parent)
     return view;
 }
 
-// A caption asks for the height its lines need at the width it has: the splitter under the animation
-// knows no height-for-width, and gave a tab too little at Present's zoom, cutting the captions' last
-// lines off. The tab then grows, and the page scrolls down.
-class Caption : public QLabel
-{
-public:
-    using QLabel::QLabel;
-    QSize minimumSizeHint() const override
-    {
-        QSize hint = QLabel::minimumSizeHint();
-        const int width = minimumWidth() == maximumWidth() ? maximumWidth() : this->width();
-        if (width > 0)
-            hint.setHeight(std::max(hint.height(), heightForWidth(width)));
-        return hint;
-    }
-
-protected:
-    void resizeEvent(QResizeEvent* event) override
-    {
-        QLabel::resizeEvent(event);
-        if (event->oldSize().width() != event->size().width())
-            updateGeometry(); // another width, another number of lines
-    }
-};
-
 QLabel* makeCaption(QWidget* parent)
 {
-    auto* label = new Caption(parent);
+    auto* label = new QLabel(parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::RichText);
     return label;
@@ -572,9 +546,6 @@ void RnnPage::changeEvent(QEvent* event)
         applyPalette();
     else if (event->type() == QEvent::FontChange) {
         applyPalette();
-        // The text beside the charts keeps its lines at every zoom: its column grows with the type.
-        for (QLabel* label : { m_influenceTitle, m_influenceCaption, m_stepsTitle, m_stepsCaption })
-            label->setFixedWidth(sideColumnWidth(this));
         fitToContents(m_paperTable);
         fitToContents(m_measuredTable);
     }
