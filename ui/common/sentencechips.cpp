@@ -21,6 +21,19 @@ namespace {
 constexpr double PaddingX = 10;
 constexpr double Spacing = 8;
 constexpr double WeightBarHeight = 22;
+
+// The band under a chip for its weight bar and number: the number's line grows with the font
+// (the window's zoom), else at 200 % it runs into the next row of chips.
+double weightBarHeight(const QFont& font)
+{
+    return std::max(WeightBarHeight, 10 + QFontMetricsF(font).height());
+}
+
+// A chip is at least as wide as its weight, or the numbers of two narrow words ("新", "和") overlap.
+double weightWidth(const QFont& font)
+{
+    return QFontMetricsF(font).horizontalAdvance(QStringLiteral("0.00")) + 8;
+}
 } // namespace
 
 SentenceChips::SentenceChips(QWidget* parent)
@@ -198,7 +211,10 @@ double SentenceChips::chipHeight() const
 QSizeF SentenceChips::chipSize(const QString& label, const QFont& font)
 {
     const QFontMetricsF fm(font);
-    return QSizeF(std::min(std::max(fm.horizontalAdvance(label) + 2 * PaddingX, 36.0), 200.0), fm.height() + 14);
+    // At most about twelve characters wide (longer words are elided), in any font: a fixed cap cut
+    // a word short at 200 %.
+    const double widest = std::max(200.0, 12 * fm.height());
+    return QSizeF(std::min(std::max(fm.horizontalAdvance(label) + 2 * PaddingX, 36.0), widest), fm.height() + 14);
 }
 
 void SentenceChips::paintChip(QPainter* painter, const QRectF& chip, const QString& label, const QColor& colour,
@@ -227,13 +243,15 @@ QList<QRectF> SentenceChips::layoutChips(double width) const
     QList<QRectF> chips;
     if (!m_model)
         return chips;
-    const double height = chipHeight() + (m_showWeights ? WeightBarHeight : 0);
+    const double height = chipHeight() + (m_showWeights ? weightBarHeight(font()) : 0);
     double x = 0;
     double y = 0;
     const int count = std::min(m_model->rowCount(), MaximumChips);
     for (int i = 0; i < count; ++i) {
         const QString text = m_model->index(i, TokenModel::TokenColumn).data().toString();
-        const double chipWidth = chipSize(text, font()).width();
+        double chipWidth = chipSize(text, font()).width();
+        if (m_showWeights)
+            chipWidth = std::max(chipWidth, weightWidth(font()));
         if (x > 0 && x + chipWidth > width) {
             x = 0;
             y += height + Spacing;
@@ -254,7 +272,7 @@ void SentenceChips::relayout()
 int SentenceChips::heightForWidth(int width) const
 {
     const QList<QRectF> chips = layoutChips(std::max(100, width));
-    const double extra = m_showWeights ? WeightBarHeight : 0;
+    const double extra = m_showWeights ? weightBarHeight(font()) : 0;
     const double noteHeight = m_model && m_model->rowCount() > MaximumChips ? QFontMetricsF(font()).height() + 4 : 0;
     return chips.isEmpty() ? static_cast<int>(chipHeight())
                            : static_cast<int>(chips.last().bottom() + extra + 2 + noteHeight);
@@ -348,8 +366,8 @@ void SentenceChips::paintEvent(QPaintEvent*)
             painter.drawRoundedRect(QRectF(track.left(), track.top(), track.width() * std::clamp(weight, 0.0, 1.0), 6),
                                     3, 3);
             painter.setPen(text);
-            painter.drawText(QRectF(chip.left(), track.bottom(), chip.width(), WeightBarHeight - 10), Qt::AlignCenter,
-                             numberformat::value(weight));
+            painter.drawText(QRectF(chip.left(), track.bottom(), chip.width(), weightBarHeight(font()) - 10),
+                             Qt::AlignCenter, numberformat::value(weight));
         }
     }
     if (hasFocus() && m_current < all.size()) {
@@ -361,7 +379,7 @@ void SentenceChips::paintEvent(QPaintEvent*)
     }
     if (m_model->rowCount() > MaximumChips) {
         painter.setPen(text);
-        const double y = all.isEmpty() ? 0 : all.last().bottom() + (m_showWeights ? WeightBarHeight : 0) + 2;
+        const double y = all.isEmpty() ? 0 : all.last().bottom() + (m_showWeights ? weightBarHeight(font()) : 0) + 2;
         painter.drawText(QRectF(0, y, width(), QFontMetricsF(font()).height() + 4), Qt::AlignLeft | Qt::AlignVCenter,
                          tr("Showing the first %1 of %2 words.").arg(MaximumChips).arg(m_model->rowCount()));
     }

@@ -3,6 +3,7 @@
 
 #include "atomicfile.h"
 #include "exportfiguredialog.h"
+#include "flowlayout.h"
 #include "heatmapexport.h"
 #include "heatmapfiguresource.h"
 #include "heatmappainter.h"
@@ -66,21 +67,28 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     m_copyButton = new QPushButton(this);
     m_csvButton = new QPushButton(this);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_sentenceLabel);
-    controls->addWidget(m_sentenceSelector);
-    controls->addSpacing(16);
-    controls->addWidget(m_showLabel);
-    controls->addWidget(m_showWeights);
-    controls->addWidget(m_showScores);
-    controls->addStretch(1);
+    // The controls wrap into rows when the page is narrow (a projector at Present's 150 %): the page then
+    // scrolls down, never sideways. Each label stays on a row with what it names.
+    auto* sentenceGroup = new QHBoxLayout;
+    sentenceGroup->addWidget(m_sentenceLabel);
+    sentenceGroup->addWidget(m_sentenceSelector);
+    auto* showGroup = new QHBoxLayout;
+    showGroup->addWidget(m_showLabel);
+    showGroup->addWidget(m_showWeights);
+    showGroup->addWidget(m_showScores);
+    auto* controls = new FlowLayout;
+    controls->setSpacing(16);
+    controls->addLayout(sentenceGroup);
+    controls->addLayout(showGroup);
     // The buttons on a row of their own: in one row the page needed 1,085 px, more than a projector has.
-    auto* exports = new QHBoxLayout;
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_exportButton);
+    buttons->addWidget(m_copyButton);
+    buttons->addWidget(m_csvButton);
+    auto* exports = new FlowLayout;
+    exports->setSpacing(16);
     exports->addWidget(m_fixedScaleBox);
-    exports->addStretch(1);
-    exports->addWidget(m_exportButton);
-    exports->addWidget(m_copyButton);
-    exports->addWidget(m_csvButton);
+    exports->addLayout(buttons);
 
     m_view = new HeatmapView(this);
     m_view->setModel(m_model);

@@ -6,9 +6,11 @@
 #include "accentcolour.h"
 #include "attentionarrowsview.h"
 #include "chartstyle.h"
+#include "flowlayout.h"
 #include "language.h"
 #include "models/sequencecostmodel.h"
 #include "numberformat.h"
+#include "reflowrow.h"
 #include "rnn.h"
 #include "rnnanalysis.h"
 #include "rnnchainview.h"
@@ -142,16 +144,20 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     m_stepCounter->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stepCounter->setWordWrap(true); // beside the buttons it may have little room
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_sentenceLabel);
-    controls->addWidget(m_sentenceSelector);
-    controls->addSpacing(16);
-    controls->addWidget(m_playButton);
-    controls->addWidget(m_pauseButton);
-    controls->addWidget(m_stepButton);
-    controls->addWidget(m_resetButton);
-    controls->addSpacing(16);
-    controls->addWidget(m_stepCounter, 1);
+    // The controls wrap into rows when the page is narrow (Present's zoom on a projector).
+    auto* sentenceGroup = new QHBoxLayout;
+    sentenceGroup->addWidget(m_sentenceLabel);
+    sentenceGroup->addWidget(m_sentenceSelector);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_playButton);
+    buttons->addWidget(m_pauseButton);
+    buttons->addWidget(m_stepButton);
+    buttons->addWidget(m_resetButton);
+    auto* controls = new FlowLayout;
+    controls->setSpacing(16);
+    controls->addLayout(sentenceGroup);
+    controls->addLayout(buttons);
+    controls->addWidget(m_stepCounter);
 
     m_recurrentBox = new QGroupBox(this);
     m_chainView = new RnnChainView(m_recurrentBox);
@@ -163,11 +169,11 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
     auto* attentionLayout = new QVBoxLayout(m_attentionBox);
     attentionLayout->setContentsMargins(4, 4, 4, 4);
     attentionLayout->addWidget(m_arrowsView);
-    auto* sideBySide = new QWidget(this);
-    auto* sideBySideLayout = new QHBoxLayout(sideBySide);
-    sideBySideLayout->setContentsMargins(0, 0, 0, 0);
-    sideBySideLayout->addWidget(m_recurrentBox, 1);
-    sideBySideLayout->addWidget(m_attentionBox, 1);
+    // Side by side, or one under the other when their titles do not fit beside each other (Present's zoom).
+    auto* sideBySide = new ReflowRow(this);
+    sideBySide->setObjectName(QStringLiteral("rnnPictures"));
+    sideBySide->addWidget(m_recurrentBox, 1);
+    sideBySide->addWidget(m_attentionBox, 1);
 
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(createInfluenceTab(), QString());

@@ -3,6 +3,7 @@
 
 #include "attention.h"
 #include "chartstyle.h"
+#include "flowlayout.h"
 #include "focusframe.h"
 #include "formulas.h"
 #include "models/tokenmodel.h"
@@ -115,15 +116,19 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_temperatureLabel->setBuddy(m_temperatureSlider);
     m_entropy = new QLabel(this);
     m_entropy->setWordWrap(true); // at 1024 px the row is narrower than the sentence
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_sentenceLabel);
-    controls->addWidget(m_sentenceSelector);
-    controls->addSpacing(16);
-    controls->addWidget(m_temperatureLabel);
-    controls->addWidget(m_temperatureSlider);
-    controls->addWidget(m_temperatureBox);
-    controls->addSpacing(12);
-    controls->addWidget(m_entropy, 1);
+    // The controls wrap into rows when the page is narrow (Present's zoom on a projector).
+    auto* sentenceGroup = new QHBoxLayout;
+    sentenceGroup->addWidget(m_sentenceLabel);
+    sentenceGroup->addWidget(m_sentenceSelector);
+    auto* temperatureGroup = new QHBoxLayout;
+    temperatureGroup->addWidget(m_temperatureLabel);
+    temperatureGroup->addWidget(m_temperatureSlider);
+    temperatureGroup->addWidget(m_temperatureBox);
+    auto* controls = new FlowLayout;
+    controls->setSpacing(16);
+    controls->addLayout(sentenceGroup);
+    controls->addLayout(temperatureGroup);
+    controls->addWidget(m_entropy);
 
     m_pickHint = new QLabel(this);
     m_pickHint->setWordWrap(true);

@@ -2,6 +2,7 @@
 #include "stepspage.h"
 
 #include "codeview.h"
+#include "flowlayout.h"
 #include "focusframe.h"
 #include "projection.h"
 #include "projectionplot.h"
@@ -59,15 +60,18 @@ StepsPage::StepsPage(Workspace* workspace, QWidget* parent)
     m_stepLabel->setMinimumWidth(m_stepLabel->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 18);
     m_copyButton = new QPushButton(QIcon::fromTheme(QStringLiteral("edit-copy")), QString(), this);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_resetButton);
-    controls->addWidget(m_previousButton);
-    controls->addWidget(m_playButton);
-    controls->addWidget(m_nextButton);
-    controls->addSpacing(8);
-    controls->addWidget(m_slider);
-    controls->addSpacing(8);
-    controls->addWidget(m_stepLabel, 1);
+    // The controls wrap into rows when the page is narrow (Present's zoom on a projector).
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_resetButton);
+    buttons->addWidget(m_previousButton);
+    buttons->addWidget(m_playButton);
+    buttons->addWidget(m_nextButton);
+    buttons->addSpacing(8);
+    buttons->addWidget(m_slider);
+    auto* controls = new FlowLayout;
+    controls->setSpacing(8);
+    controls->addLayout(buttons);
+    controls->addWidget(m_stepLabel);
     controls->addWidget(m_copyButton);
 
     m_verticalSplitter = new QSplitter(Qt::Vertical, this);

@@ -3,6 +3,7 @@
 
 #include "addworddialog.h"
 #include "embeddingio.h"
+#include "flowlayout.h"
 #include "models/vocabularymodel.h"
 #include "vectorbardelegate.h"
 #include "vocabularyimport.h"
@@ -94,17 +95,23 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     m_importLimitLabel->setBuddy(m_importLimit);
     m_exportButton = new QPushButton(this);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_searchLabel);
-    controls->addWidget(m_search);
-    controls->addStretch(1);
-    controls->addWidget(m_addButton);
-    controls->addWidget(m_deleteButton);
-    controls->addWidget(m_renameButton);
-    controls->addSpacing(16);
-    controls->addWidget(m_importButton);
-    controls->addWidget(m_importLimitLabel);
-    controls->addWidget(m_importLimit);
+    // The controls wrap into rows when the page is narrow (Present's zoom on a projector).
+    auto* searchGroup = new QHBoxLayout;
+    searchGroup->addWidget(m_searchLabel);
+    searchGroup->addWidget(m_search);
+    auto* editGroup = new QHBoxLayout;
+    editGroup->addWidget(m_addButton);
+    editGroup->addWidget(m_deleteButton);
+    editGroup->addWidget(m_renameButton);
+    auto* importGroup = new QHBoxLayout;
+    importGroup->addWidget(m_importButton);
+    importGroup->addWidget(m_importLimitLabel);
+    importGroup->addWidget(m_importLimit);
+    auto* controls = new FlowLayout;
+    controls->setSpacing(16);
+    controls->addLayout(searchGroup);
+    controls->addLayout(editGroup);
+    controls->addLayout(importGroup);
     controls->addWidget(m_exportButton);
 
     m_delegate = new VectorBarDelegate(this);

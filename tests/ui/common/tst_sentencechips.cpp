@@ -2,6 +2,7 @@
 #include "failonwarning.h"
 #include "models/tokenmodel.h"
 #include "models/workspacebinder.h"
+#include "numberformat.h"
 #include "sentencechips.h"
 #include "workspace.h"
 
@@ -94,6 +95,55 @@ private Q_SLOTS:
                 QVERIFY(!chips.chipRect(i).intersects(chips.chipRect(j)));
         }
         QVERIFY(chips.heightForWidth(200) > chips.heightForWidth(2000));
+    }
+
+    // Issue 16: at 200 % the weight under a narrow word ("和") was wider than its chip and ran into the next
+    // chip's, and the number's line was taller than the band under the chips, so the next row cut it off.
+    void weightsFitUnderTheirChips_data()
+    {
+        QTest::addColumn<double>("scale");
+        QTest::newRow("100 %") << 1.0;
+        QTest::newRow("150 %") << 1.5;
+        QTest::newRow("200 %") << 2.0;
+    }
+    void weightsFitUnderTheirChips()
+    {
+        QFETCH(double, scale);
+        Workspace workspace;
+        workspace.setSentence(0, QStringLiteral("吃 苹果 和 香蕉 新 和 吃"));
+        TokenModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
+        SentenceChips chips;
+        QFont font = chips.font();
+        font.setPointSizeF(font.pointSizeF() * scale); // what the window's zoom does to every font
+        chips.setFont(font);
+        chips.setModel(&model);
+        chips.setShowWeights(true);
+        const int width = qRound(160 * scale); // narrow: the chips wrap into rows
+        chips.resize(width, chips.heightForWidth(width));
+        const QFontMetricsF metrics(font);
+        QVERIFY(chips.chipCount() == model.rowCount());
+        double lowestNumber = 0;
+        for (int i = 0; i < chips.chipCount(); ++i) {
+            const QString number = numberformat::value(model.index(i, TokenModel::WeightColumn).data().toDouble());
+            const QRectF chip = chips.chipRect(i);
+            QVERIFY2(chip.width() >= metrics.horizontalAdvance(number),
+                     qPrintable(QStringLiteral("chip %1 is %2 px wide, its weight %3 needs %4")
+                                    .arg(i)
+                                    .arg(chip.width())
+                                    .arg(number)
+                                    .arg(metrics.horizontalAdvance(number))));
+            // The number is written under the bar (4 px gap, 6 px bar), one line tall.
+            const double numberBottom = chip.bottom() + 10 + metrics.height();
+            lowestNumber = std::max(lowestNumber, numberBottom);
+            for (int j = 0; j < chips.chipCount(); ++j) {
+                const QRectF other = chips.chipRect(j);
+                if (other.top() > chip.top())
+                    QVERIFY2(other.top() >= numberBottom,
+                             qPrintable(QStringLiteral("chip %1's weight runs into chip %2").arg(i).arg(j)));
+            }
+        }
+        QVERIFY2(chips.heightForWidth(width) >= lowestNumber, "the last row's weights are cut off");
     }
 
     void longSentencesShowTheFirstWords()

@@ -43,6 +43,31 @@ private Q_SLOTS:
         QCOMPARE(fillOf(chip), red);
     }
 
+    // Issue 16: at 200 % a chip was at most 200 px wide, so a longer choice lost its end ("Transfor…").
+    void theWholeWordShowsAtTwiceTheType_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::newRow("short") << QStringLiteral("和");
+        QTest::newRow("chinese") << QStringLiteral("注意力机制");
+        QTest::newRow("latin with digits") << QStringLiteral("Transformer2017");
+    }
+    void theWholeWordShowsAtTwiceTheType()
+    {
+        QFETCH(QString, word);
+        WordChip chip(word, QColor(40, 90, 220));
+        QFont font = chip.font();
+        font.setPointSizeF(font.pointSizeF() * 2); // what 200 % zoom does to every font
+        chip.setFont(font);
+        // The text is drawn in the chip (3 px inside the widget for the focus ring) less 4 px each side.
+        const int room = chip.sizeHint().width() - 2 * 3 - 8;
+        const qreal needed = QFontMetricsF(font).horizontalAdvance(word);
+        QVERIFY2(room >= needed,
+                 qPrintable(QStringLiteral("%1 px for “%2”, which needs %3").arg(room).arg(word).arg(needed)));
+        chip.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chip));
+        QCOMPARE(chip.size(), chip.sizeHint());
+    }
+
     void spaceChoosesFromTheKeyboard()
     {
         WordChip chip(QStringLiteral("手机"), QColor(40, 90, 220));

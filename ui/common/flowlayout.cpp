@@ -23,6 +23,12 @@ void FlowLayout::addItem(QLayoutItem* item)
     m_items.append(item);
 }
 
+void FlowLayout::addLayout(QLayout* layout)
+{
+    addChildLayout(layout);
+    addItem(layout);
+}
+
 int FlowLayout::count() const
 {
     return static_cast<int>(m_items.size());
@@ -89,12 +95,21 @@ int FlowLayout::arrange(const QRect& rect, bool apply) const
     for (QLayoutItem* item : m_items) {
         if (item->isEmpty())
             continue;
-        const QSize size
+        QSize size
             = item->sizeHint().boundedTo(QSize(std::max(area.width(), item->minimumSize().width()), QWIDGETSIZE_MAX));
-        if (x > area.x() && x + size.width() > area.x() + area.width()) {
+        const bool wraps = item->hasHeightForWidth(); // a word-wrapped label: as tall as its width needs
+        const int rest = area.x() + area.width() - x;
+        const bool fits = wraps ? rest >= std::max(item->minimumSize().width(), size.width() / 2)
+                                : x + size.width() <= area.right() + 1;
+        if (x > area.x() && !fits) {
             x = area.x();
             y += rowHeight + gap;
             rowHeight = 0;
+        }
+        if (wraps) {
+            // The rest of the row, as a stretched label has in a row of controls.
+            size.setWidth(std::max(area.x() + area.width() - x, item->minimumSize().width()));
+            size.setHeight(item->heightForWidth(size.width()));
         }
         if (apply)
             item->setGeometry(QStyle::visualRect(parentWidget() ? parentWidget()->layoutDirection() : Qt::LeftToRight,

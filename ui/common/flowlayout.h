@@ -8,7 +8,8 @@ namespace AttentionLab {
 
 /// Lays its items out left to right (right to left in a right-to-left layout)
 /// and wraps them into rows like words in a paragraph, so a row of answer
-/// buttons fits any width (a 1024 x 640 projector at 150 %) without scrolling sideways.
+/// buttons, or of a page's controls, fits any width (a 1024 x 640 projector at 150 %)
+/// without scrolling sideways.
 class FlowLayout : public QLayout
 {
     Q_OBJECT
@@ -17,6 +18,8 @@ public:
     ~FlowLayout() override;
 
     void addItem(QLayoutItem* item) override;
+    /// Adds \a layout as one item: what it holds (a label and its field) stays together on a row.
+    void addLayout(QLayout* layout);
     int count() const override;
     QLayoutItem* itemAt(int index) const override;
     QLayoutItem* takeAt(int index) override;
