@@ -10,14 +10,20 @@
 //   bench_vectors costs FILE [ROWS]         what a file costs: open, memory (anonymous and file-backed),
 //                                           a sentence's vectors and one 10-nearest query, each with the
 //                                           file's pages evicted from the page cache (cold) and again (warm)
+//   bench_vectors workspace FILE            a workspace with FILE's vocabulary and three edited words:
+//                                           its fingerprint, File > Save, the autosave (first and unchanged),
+//                                           and opening it again (the file read again, warm)
 // ROWS: auto (the app's choice, default), map (binary rows read in place) or copy.
 // Each mode prints one JSON object.
 #include "embeddingio.h"
 #include "neighbours.h"
 #include "vocabulary.h"
+#include "workspacefile.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QtEndian>
 
 #include <algorithm>
@@ -201,6 +207,61 @@ int costs(const QString& path, const std::string& rowsMode)
     return sentenceCold.second == sentenceWarm.second ? 0 : 1;
 }
 
+// What a workspace costs that refers to a mapped file instead of holding its vectors.
+int workspace(const QString& path)
+{
+    double openMs = 0;
+    std::optional<Vocabulary> vocabulary = import(path, &openMs, "auto");
+    if (!vocabulary)
+        return 1;
+    QString error;
+    auto start = std::chrono::steady_clock::now();
+    const std::optional<QByteArray> fingerprint = embeddingio::fileFingerprint(path, &error);
+    const double fingerprintMs = msSince(start);
+    if (!fingerprint || *fingerprint != vocabulary->mappedFileFingerprint())
+        return 1;
+    Eigen::VectorXd edited = vocabulary->vector(1) * 0.5;
+    vocabulary->setVector(vocabulary->word(1), edited);
+    vocabulary->setVector(QStringLiteral("新词"), edited);
+    vocabulary->setDimensionName(0, QStringLiteral("first"));
+    WorkspaceState state;
+    state.sentences = QStringList { vocabulary->word(0) + QLatin1Char(' ') + vocabulary->word(1) };
+    state.queryIndices = { 0 };
+    state.mixingWeights = { {} };
+    state.vocabulary = std::make_shared<const Vocabulary>(std::move(*vocabulary));
+    QTemporaryDir dir;
+    const QString saved = dir.filePath(QStringLiteral("big.attention.json"));
+    start = std::chrono::steady_clock::now();
+    if (!workspacefile::save(saved, state, QString(), &error))
+        return 1;
+    const double saveMs = msSince(start);
+    const QString autosave = dir.filePath(QStringLiteral("autosave-1-a.attention.json"));
+    start = std::chrono::steady_clock::now();
+    const auto written
+        = workspacefile::saveWithVocabularyBeside(autosave, state, QString(), std::nullopt, std::nullopt, &error);
+    const double autosaveMs = msSince(start);
+    if (!written)
+        return 1;
+    start = std::chrono::steady_clock::now();
+    if (!workspacefile::saveWithVocabularyBeside(autosave, state, QString(), written, written, &error))
+        return 1;
+    const double autosaveAgainMs = msSince(start);
+    start = std::chrono::steady_clock::now();
+    const auto loaded = workspacefile::load(saved, &error);
+    const double loadMs = msSince(start);
+    if (!loaded || !(*loaded->state.vocabulary == *state.vocabulary)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    std::printf("{\"words\": %d, \"mapped\": %s, \"openMs\": %.1f, \"fingerprintMs\": %.2f, \"saveMs\": %.2f, "
+                "\"savedBytes\": %lld, \"autosaveMs\": %.2f, \"autosaveAgainMs\": %.2f, \"besideBytes\": %lld, "
+                "\"loadMs\": %.1f}\n",
+                state.vocabulary->size(), state.vocabulary->isMapped() ? "true" : "false", openMs, fingerprintMs,
+                saveMs, static_cast<long long>(QFileInfo(saved).size()), autosaveMs, autosaveAgainMs,
+                static_cast<long long>(written->size), loadMs);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -227,6 +288,8 @@ int main(int argc, char** argv)
     }
     if (mode == "costs")
         return costs(path, argc > 3 ? argv[3] : "auto");
+    if (mode == "workspace")
+        return workspace(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return 1;

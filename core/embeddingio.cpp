@@ -6,6 +6,7 @@
 #include "readbehind.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -677,9 +678,14 @@ std::optional<Vocabulary> readFile(const QString& path, QString* error, const Pr
     const qint64 size = file.size();
     if (size > 0) {
         // Mapping spares a copy of a file that may be gigabytes.
-        if (const uchar* mapped = file.map(0, size))
-            return parseBytes(QByteArrayView(mapped, size), shown, error, progress, isCanceled, options, report,
-                              mappedFile);
+        if (const uchar* mapped = file.map(0, size)) {
+            auto vocabulary = parseBytes(QByteArrayView(mapped, size), shown, error, progress, isCanceled, options,
+                                         report, mappedFile);
+            // What a workspace records to know the file again, of the very bytes the rows are read from.
+            if (vocabulary && vocabulary->isMapped())
+                vocabulary->setMappedFileFingerprint(fingerprint(QByteArrayView(mapped, size)));
+            return vocabulary;
+        }
     }
     const QByteArray bytes = file.read(size); // never more than the regular file's size
     if (file.error() != QFileDevice::NoError) {
@@ -689,6 +695,44 @@ std::optional<Vocabulary> readFile(const QString& path, QString* error, const Pr
     return parse(bytes, shown, error, progress, isCanceled, options, report);
 }
 
+QByteArray fingerprint(QByteArrayView bytes)
+{
+    constexpr qsizetype Edge = qsizetype(1) << 20;
+    constexpr qsizetype Block = 4096;
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(QByteArray(QByteArray::number(bytes.size()) + '\n'));
+    const qsizetype head = std::min(bytes.size(), Edge);
+    const qsizetype tail = std::max(head, bytes.size() - Edge); // where the last MiB starts
+    hash.addData(bytes.first(head));
+    if (const qsizetype middle = tail - head; middle > 0) {
+        for (int i = 0; i < FingerprintBlocks; ++i) {
+            const qsizetype start = head + middle / FingerprintBlocks * i;
+            hash.addData(bytes.sliced(start, std::min(Block, tail - start)));
+        }
+    }
+    hash.addData(bytes.sliced(tail));
+    return hash.result().toHex();
+}
+
+std::optional<QByteArray> fileFingerprint(const QString& path, QString* error)
+{
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) { // a device or a pipe never ends, or blocks
+        *error = Tr::tr("it is not a regular file (a device, a pipe or a socket)");
+        return std::nullopt;
+    }
+    QFile file;
+    if (!localfilename::openForReading(file, path, error))
+        return std::nullopt;
+    const qint64 size = file.size();
+    if (size == 0)
+        return fingerprint({});
+    if (const uchar* mapped = file.map(0, size))
+        return fingerprint(QByteArrayView(mapped, size));
+    *error = file.errorString();
+    return std::nullopt;
+}
+
 std::optional<QByteArray> toText(const Vocabulary& vocabulary, QString* error)
 {
     if (vocabulary.isEmpty()) {
@@ -696,8 +740,9 @@ std::optional<QByteArray> toText(const Vocabulary& vocabulary, QString* error)
         return std::nullopt;
     }
     if (vocabulary.isMapped()) { // as text it would be about ten times the file, built in memory
-        *error = Tr::tr("the vocabulary (%1 words) is read in place from %2, too large to export as text; that file "
-                        "holds its vectors already")
+        *error = Tr::tr("the vocabulary (%1 words) is read in place from %2, too large to export as text (about ten "
+                        "times that file); the file holds its vectors already, and saving the workspace keeps the "
+                        "words you changed or added")
                      .arg(QString::number(vocabulary.size()), localfilename::displayed(vocabulary.mappedFileName()));
         return std::nullopt;
     }

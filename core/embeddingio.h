@@ -96,6 +96,19 @@ bool writeFile(const QString& path, const Vocabulary& vocabulary, QString* error
 /// why, when the two have a different number of dimensions.
 std::optional<Vocabulary> merged(const Vocabulary& base, const Vocabulary& imported, QString* error);
 
+/// A cheap fingerprint of a file's bytes, to know a multi-gigabyte file again without
+/// reading all of it: SHA-256 (64 lower-case hex digits) of its size, its first and last
+/// MiB (the header and the first and last words) and FingerprintBlocks blocks of 4 KiB
+/// spread evenly between them, about 3 MiB whatever the size. A file rewritten with other
+/// values at the same size differs there unless every change avoids every sampled byte.
+/// readFile() gives a vocabulary read in place the fingerprint of its file
+/// (Vocabulary::mappedFileFingerprint()), as it was read.
+QByteArray fingerprint(QByteArrayView bytes);
+constexpr int FingerprintBlocks = 256;
+/// fingerprint() of the file at \a path (mapped, so only the sampled pages are read), or
+/// nothing with the reason in \a error ("No such file or directory").
+std::optional<QByteArray> fileFingerprint(const QString& path, QString* error);
+
 /// "1", "2", ..., "d": the names of dimensions that came without names.
 QStringList numberedDimensionNames(int dimension);
 

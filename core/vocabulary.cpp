@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTextBoundaryFinder>
 
 #include <algorithm>
@@ -84,6 +85,7 @@ struct Vocabulary::Storage
     std::shared_ptr<QFile> file;
     const uchar* mapped = nullptr;
     qint64 mappedSize = 0; // the file's size when it was mapped
+    QByteArray fingerprint; // embeddingio::fingerprint() of the file when it was read
     std::vector<qint64> offsets;
     // The largest magnitude of a stored value and its row, kept as rows come in, so that
     // largestMagnitude() does not read every row (of a mapped file: all of it) per edit.
@@ -157,15 +159,14 @@ std::optional<Vocabulary> Vocabulary::fromJsonObject(const QJsonObject& root, QS
     const QJsonArray words = root.value(QLatin1String("words")).toArray();
     for (int i = 0; i < words.size(); ++i) {
         const QJsonObject entry = words.at(i).toObject();
-        const QJsonArray components = entry.value(QLatin1String("vector")).toArray();
-        Eigen::VectorXd vector(components.size());
-        for (int c = 0; c < components.size(); ++c) {
-            if (!components.at(c).isDouble()) {
-                *error = Tr::tr("word %1: component %2 is not a number").arg(i + 1).arg(c + 1);
-                return std::nullopt;
-            }
-            vector[c] = components.at(c).toDouble();
+        int notANumber = -1;
+        const std::optional<Eigen::VectorXd> read
+            = vectorFromJson(entry.value(QLatin1String("vector")).toArray(), &notANumber);
+        if (!read) {
+            *error = Tr::tr("word %1: component %2 is not a number").arg(i + 1).arg(notANumber + 1);
+            return std::nullopt;
         }
+        const Eigen::VectorXd& vector = *read;
         QColor colour;
         if (entry.contains(QLatin1String("colour")))
             colour = QColor::fromString(entry.value(QLatin1String("colour")).toString());
@@ -337,6 +338,27 @@ bool Vocabulary::isMappedFileIntact() const
     return !m_storage || m_storage->intact();
 }
 
+qint64 Vocabulary::mappedFileSize() const
+{
+    return isMapped() ? m_storage->mappedSize : 0;
+}
+
+QByteArray Vocabulary::mappedFileFingerprint() const
+{
+    return isMapped() ? m_storage->fingerprint : QByteArray();
+}
+
+void Vocabulary::setMappedFileFingerprint(const QByteArray& fingerprint)
+{
+    if (isMapped() && ownsStorage())
+        m_storage->fingerprint = fingerprint;
+}
+
+int Vocabulary::mappedFileWords() const
+{
+    return isMapped() ? m_storage->count() + static_cast<int>(m_removedMappedWords.size()) : 0;
+}
+
 int Vocabulary::addIfNewMapped(const QString& word, qint64 offset, const float* values)
 {
     return addIfNewImpl(word, values, offset);
@@ -454,18 +476,36 @@ bool Vocabulary::setVector(const QString& word, const Eigen::VectorXd& vector, Q
 
 bool Vocabulary::removeWord(const QString& word)
 {
-    const int index = indexOf(word);
-    if (index < 0)
-        return false;
-    // Rare and whole-vocabulary anyway (every later index moves): rebuild compactly.
+    return removeWords({ word }) == 1;
+}
+
+int Vocabulary::removeWords(const QStringList& words)
+{
+    QSet<int> removed;
+    for (const QString& word : words) {
+        if (const int index = indexOf(word); index >= 0)
+            removed.insert(index);
+    }
+    if (removed.isEmpty())
+        return 0;
+    // Rare and whole-vocabulary anyway (every later index moves): rebuild compactly, once.
     Vocabulary rebuilt(m_dimensionNames);
-    if (isMapped())
-        rebuilt.reserveMapped(m_storage->file, m_storage->mapped, size() - 1);
-    else
-        rebuilt.reserve(size() - 1, isSinglePrecision());
+    const int remaining = size() - static_cast<int>(removed.size());
+    if (isMapped()) {
+        rebuilt.reserveMapped(m_storage->file, m_storage->mapped, remaining);
+        // The file as it was read, not as it is now: a file cut since must stay a cut one for intact().
+        rebuilt.m_storage->mappedSize = m_storage->mappedSize;
+        rebuilt.m_storage->fingerprint = m_storage->fingerprint;
+        rebuilt.m_removedMappedWords = m_removedMappedWords;
+    } else {
+        rebuilt.reserve(remaining, isSinglePrecision());
+    }
     for (int i = 0; i < size(); ++i) {
-        if (i == index)
+        if (removed.contains(i)) {
+            if (isMapped() && i < m_storage->count())
+                rebuilt.m_removedMappedWords.append(m_words.at(i));
             continue;
+        }
         const auto changed = m_changed.constFind(i);
         if (isMapped() && i < m_storage->count()) {
             // The row stays where it is in the file (never copied); an edit of it stays aside.
@@ -486,12 +526,24 @@ bool Vocabulary::removeWord(const QString& word)
             rebuilt.m_colours.insert(rebuilt.size() - 1, m_colours.value(i));
     }
     if (isMapped()) { // its rows were not added one by one
+        const int largestRow = m_storage->largestRow;
+        const auto before = std::count_if(removed.cbegin(), removed.cend(), [&](int row) { return row < largestRow; });
         rebuilt.m_storage->largest = m_storage->largest;
-        rebuilt.m_storage->largestRow = m_storage->largestRow - (m_storage->largestRow > index ? 1 : 0);
-        rebuilt.m_storage->largestKnown = m_storage->largestKnown && m_storage->largestRow != index;
+        rebuilt.m_storage->largestRow = largestRow - static_cast<int>(before);
+        rebuilt.m_storage->largestKnown = m_storage->largestKnown && !removed.contains(largestRow);
     }
     *this = std::move(rebuilt);
-    return true;
+    return static_cast<int>(removed.size());
+}
+
+void Vocabulary::setColour(int index, const QColor& colour)
+{
+    if (index < 0 || index >= size())
+        return;
+    if (colour.isValid())
+        m_colours.insert(index, colour);
+    else
+        m_colours.remove(index);
 }
 
 double Vocabulary::largestMagnitude() const
@@ -577,6 +629,19 @@ void Vocabulary::addLongest(const QString& key, const QString& word)
 int Vocabulary::longestWordStartingWith(char32_t codePoint) const
 {
     return m_longestByFirstCodePoint.value(keyCodePoint(codePoint), 0);
+}
+
+std::optional<Eigen::VectorXd> vectorFromJson(const QJsonArray& components, int* notANumber)
+{
+    Eigen::VectorXd vector(components.size());
+    for (int c = 0; c < components.size(); ++c) {
+        if (!components.at(c).isDouble()) {
+            *notANumber = c;
+            return std::nullopt;
+        }
+        vector[c] = components.at(c).toDouble();
+    }
+    return vector;
 }
 
 Eigen::VectorXd unknownWordVector(const QString& word, int dimension, double norm)

@@ -3,6 +3,7 @@
 
 #include <QColor>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -70,6 +71,13 @@ public:
     /// or with NaN/infinite components.
     bool setVector(const QString& word, const Eigen::VectorXd& vector, QString* error = nullptr);
     bool removeWord(const QString& word);
+    /// Removes every one of \a words that is there, rebuilding the index once (a mapped
+    /// vocabulary of millions of words takes seconds per rebuild); returns how many it removed.
+    int removeWords(const QStringList& words);
+    /// Gives the word \a index a colour of its own (an invalid one: colourForWord() again).
+    void setColour(int index, const QColor& colour);
+    /// Rows whose colour is not colourForWord().
+    QList<int> ownColourRows() const { return m_colours.keys(); }
 
     /// For importers: stores vectors in float32 from now on (only while empty)
     /// and reserves room for \a words rows, so that a large file is read
@@ -93,6 +101,19 @@ public:
     /// program cut or rewrote it): reading such rows would kill the process (SIGBUS), so
     /// vector() gives zeros for them and rows() none. Always true for unmapped rows.
     bool isMappedFileIntact() const;
+    /// The mapped file's size when it was mapped (0 when not mapped).
+    qint64 mappedFileSize() const;
+    /// embeddingio::fingerprint() of the mapped file as it was read (empty when not mapped).
+    QByteArray mappedFileFingerprint() const;
+    /// For importers: sets what mappedFileFingerprint() gives (only while not shared).
+    void setMappedFileFingerprint(const QByteArray& fingerprint);
+    /// How many words were read from the mapped file (the import's word limit, when it had
+    /// one and the file more words): the removed ones included, the added ones not.
+    int mappedFileWords() const;
+    /// The words read from the mapped file and removed since, in the order they went.
+    /// With these, changedRows() and ownColourRows() a mapped vocabulary is its file plus
+    /// what the user changed, which is all a workspace needs to keep of it.
+    QStringList removedMappedWords() const { return m_removedMappedWords; }
     /// For importers: adds \a word with the \a dimension() values at \a values
     /// unless its key is already there. Returns -1 when added, else the index of
     /// the word that has the same key. Values must be finite (not checked).
@@ -151,9 +172,14 @@ private:
     std::shared_ptr<Storage> m_storage; // rows [0, count); written only while not shared
     QHash<int, Eigen::VectorXd> m_changed; // rows changed or added since the storage was shared
     QHash<int, QColor> m_colours; // colours that are not colourForWord()
+    QStringList m_removedMappedWords; // words of the mapped file removed since it was read
     QHash<QString, int> m_index;
     QHash<char32_t, int> m_longestByFirstCodePoint;
 };
+
+/// The numbers of a JSON list (a "vector" of a vocabulary or workspace file), or nothing,
+/// with the index of the first item that is not a number in \a notANumber.
+std::optional<Eigen::VectorXd> vectorFromJson(const QJsonArray& components, int* notANumber);
 
 /// A vector for a word the vocabulary does not know: derived from the word's
 /// UTF-8 bytes only (same word, same vector on every run and machine), with

@@ -17,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <utility>
 
 namespace AttentionLab::workspacefile {
 
@@ -42,17 +44,48 @@ int lineOfOffset(const QByteArray& bytes, qsizetype offset)
     return 1 + static_cast<int>(bytes.left(offset).count('\n'));
 }
 
+bool isWholeNumber(const QJsonValue& value, double minimum, double maximum)
+{
+    return value.isDouble() && value.toDouble() >= minimum && value.toDouble() <= maximum
+        && value.toDouble() == std::floor(value.toDouble());
+}
+
+// Whether \a value is a list of strings.
+bool isStringList(const QJsonValue& value)
+{
+    if (!value.isArray())
+        return false;
+    const QJsonArray array = value.toArray();
+    return std::all_of(array.cbegin(), array.cend(), [](const QJsonValue& item) { return item.isString(); });
+}
+
+QStringList stringsOf(const QJsonValue& list)
+{
+    QStringList strings;
+    for (const QJsonValue& item : list.toArray())
+        strings.append(item.toString());
+    return strings;
+}
+
+// "dimensions": a list of at most MaximumDimension names; \a strict: at least one, each one text.
+QString dimensionsProblem(const QJsonValue& dimensions, bool strict)
+{
+    if (!dimensions.isArray() || (strict && (!isStringList(dimensions) || dimensions.toArray().isEmpty())))
+        return Tr::tr("vocabulary: \"dimensions\" must be a list of names");
+    if (const auto count = dimensions.toArray().size(); count > embeddingio::MaximumDimension)
+        return Tr::tr("vocabulary: %1 dimensions; Attention Lab takes at most %2")
+            .arg(count)
+            .arg(embeddingio::MaximumDimension);
+    return QString();
+}
+
 // The vocabulary reader skips what it does not understand; a workspace file is
 // checked strictly so that a damaged one is refused instead of opened half empty.
 QString vocabularyShapeProblem(const QJsonObject& vocabulary)
 {
-    if (!vocabulary.value(QLatin1String("dimensions")).isArray())
-        return Tr::tr("vocabulary: \"dimensions\" must be a list of names");
-    if (const auto dimensions = vocabulary.value(QLatin1String("dimensions")).toArray().size();
-        dimensions > embeddingio::MaximumDimension)
-        return Tr::tr("vocabulary: %1 dimensions; Attention Lab takes at most %2")
-            .arg(dimensions)
-            .arg(embeddingio::MaximumDimension);
+    if (const QString problem = dimensionsProblem(vocabulary.value(QLatin1String("dimensions")), false);
+        !problem.isEmpty())
+        return problem;
     const QJsonValue words = vocabulary.value(QLatin1String("words"));
     if (!words.isArray())
         return Tr::tr("vocabulary: \"words\" must be a list");
@@ -155,7 +188,129 @@ std::optional<QJsonObject> readVocabularyBeside(const QJsonObject& reference, co
     return document.object();
 }
 
-std::optional<Document> parseDocument(const QByteArray& json, const QDir* folder, Problem* problem)
+// The checks of a {"mappedFile", ...} vocabulary that need no file: what it says is well formed.
+QString mappedReferenceShapeProblem(const QJsonObject& reference)
+{
+    if (!reference.value(QLatin1String("mappedFile")).isString()
+        || !QDir::isAbsolutePath(reference.value(QLatin1String("mappedFile")).toString()))
+        return Tr::tr("vocabulary: \"mappedFile\" must be the absolute name of a word2vec binary file");
+    if (!isWholeNumber(reference.value(QLatin1String("bytes")), 1, 9007199254740992.0)) // 2^53: exact in a double
+        return Tr::tr("vocabulary: \"bytes\" must be a whole number from 1");
+    if (!reference.value(QLatin1String("fingerprint")).isString()
+        || !isSha256Hex(reference.value(QLatin1String("fingerprint")).toString()))
+        return Tr::tr("vocabulary: \"fingerprint\" must be 64 lower-case hexadecimal digits");
+    if (!isWholeNumber(reference.value(QLatin1String("words")), 1, std::numeric_limits<int>::max()))
+        return Tr::tr("vocabulary: \"words\" must be a whole number from 1");
+    if (const QString problem = dimensionsProblem(reference.value(QLatin1String("dimensions")), true);
+        !problem.isEmpty())
+        return problem;
+    if (!isStringList(reference.value(QLatin1String("removed"))))
+        return Tr::tr("vocabulary: \"removed\" must be a list of words");
+    const QJsonValue edits = reference.value(QLatin1String("edits"));
+    if (!edits.isArray())
+        return Tr::tr("vocabulary: \"edits\" must be a list");
+    const QJsonArray editArray = edits.toArray();
+    for (int i = 0; i < editArray.size(); ++i) {
+        const QJsonObject edit = editArray.at(i).toObject();
+        const QJsonValue colour = edit.value(QLatin1String("colour"));
+        if (!editArray.at(i).isObject() || !edit.value(QLatin1String("word")).isString()
+            || !edit.value(QLatin1String("vector")).isArray() || !(colour.isUndefined() || colour.isString()))
+            return Tr::tr("vocabulary: edit %1 must be an object with a \"word\", a \"vector\" and a \"colour\"")
+                .arg(i + 1);
+    }
+    return QString();
+}
+
+// A vocabulary read in place from a large word2vec binary file, kept as a reference to that file and
+// the rows the user changed, added or removed (see workspacefile.h): the file is read again through
+// the import, after its size and fingerprint show it is the one the workspace was saved with. A
+// problem with the file itself sets \a fileProblem: the workspace is fine, the file is not there.
+std::optional<Vocabulary> readMappedVocabulary(const QJsonObject& reference, QString* error, bool* fileProblem)
+{
+    if (const QString shapeProblem = mappedReferenceShapeProblem(reference); !shapeProblem.isEmpty()) {
+        *error = shapeProblem;
+        return std::nullopt;
+    }
+    const QString path = reference.value(QLatin1String("mappedFile")).toString();
+    const QString shown = localfilename::displayed(path);
+    const auto bytes = static_cast<qint64>(reference.value(QLatin1String("bytes")).toDouble());
+    const QByteArray fingerprint = reference.value(QLatin1String("fingerprint")).toString().toLatin1();
+    const int words = reference.value(QLatin1String("words")).toInt();
+    const QStringList dimensions = stringsOf(reference.value(QLatin1String("dimensions")));
+    auto fileFails = [&](const QString& what) {
+        *fileProblem = true;
+        *error = what;
+        return std::nullopt;
+    };
+    const QFileInfo info(path);
+    if (!info.exists())
+        return fileFails(Tr::tr("its vector file %1 is missing (moved, renamed or deleted?): the workspace keeps only "
+                                "the words you changed and refers to that file for its %2 words; put the file back "
+                                "there to open the workspace")
+                             .arg(shown, QLocale().toString(words)));
+    if (!info.isFile())
+        return fileFails(Tr::tr("its vector file %1 is not a regular file").arg(shown));
+    if (info.size() != bytes)
+        return fileFails(Tr::tr("its vector file %1 has %2 bytes, not the %3 it had when the workspace was saved: "
+                                "it was changed or replaced since")
+                             .arg(shown, QLocale().toString(info.size()), QLocale().toString(bytes)));
+    QString reason;
+    const std::optional<QByteArray> found = embeddingio::fileFingerprint(path, &reason);
+    if (!found)
+        return fileFails(Tr::tr("cannot read its vector file %1: %2").arg(shown, reason));
+    if (*found != fingerprint)
+        return fileFails(Tr::tr("its vector file %1 is not the one the workspace was saved with (the same size, other "
+                                "contents): it was changed or replaced since")
+                             .arg(shown));
+    // The import's own checks, and its rows read in place again whatever the file's size now.
+    embeddingio::ReadOptions options;
+    options.limit = words;
+    options.mapFromBytes = 0;
+    std::optional<Vocabulary> vocabulary = embeddingio::readFile(path, &reason, {}, {}, options);
+    if (!vocabulary)
+        return fileFails(Tr::tr("its vector file cannot be read any more: %1").arg(reason));
+    if (vocabulary->size() != words || vocabulary->dimension() != dimensions.size()
+        || (vocabulary->isMapped() && vocabulary->mappedFileFingerprint() != fingerprint))
+        return fileFails(Tr::tr("its vector file %1 holds %2 words of %3 dimensions now, not the %4 words of %5 "
+                                "dimensions the workspace was saved with: it was changed or replaced since")
+                             .arg(shown, QLocale().toString(vocabulary->size()),
+                                  QString::number(vocabulary->dimension()), QLocale().toString(words),
+                                  QString::number(dimensions.size())));
+
+    // What the user changed, in the order it was kept: names, removed rows, then changed and added ones.
+    for (int i = 0; i < dimensions.size(); ++i)
+        vocabulary->setDimensionName(i, dimensions.at(i));
+    const QStringList removed = stringsOf(reference.value(QLatin1String("removed")));
+    if (vocabulary->removeWords(removed) != removed.size()) {
+        *error = Tr::tr("vocabulary: \"removed\" names words that are not in %1, or a word twice").arg(shown);
+        return std::nullopt;
+    }
+    const QJsonArray edits = reference.value(QLatin1String("edits")).toArray();
+    for (int i = 0; i < edits.size(); ++i) {
+        const QJsonObject edit = edits.at(i).toObject();
+        const QString word = edit.value(QLatin1String("word")).toString();
+        int notANumber = -1;
+        const std::optional<Eigen::VectorXd> vector
+            = vectorFromJson(edit.value(QLatin1String("vector")).toArray(), &notANumber);
+        if (!vector) {
+            *error = Tr::tr("vocabulary: edit %1: component %2 is not a number").arg(i + 1).arg(notANumber + 1);
+            return std::nullopt;
+        }
+        QString problem;
+        if (!vocabulary->setVector(word, *vector, &problem)) {
+            *error = Tr::tr("vocabulary: edit %1 (“%2”): %3").arg(QString::number(i + 1), word, problem);
+            return std::nullopt;
+        }
+        const QColor colour = QColor::fromString(edit.value(QLatin1String("colour")).toString());
+        // By value: the word's own colour is made in HSV, the one read back in RGB.
+        if (colour.isValid() && colour.rgba() != Vocabulary::colourForWord(word).rgba())
+            vocabulary->setColour(vocabulary->indexOf(word), colour);
+    }
+    return vocabulary;
+}
+
+std::optional<Document> parseDocument(const QByteArray& json, const QDir* folder, Problem* problem,
+                                      bool* vectorFileProblem)
 {
     QString* error = &problem->what;
     QJsonParseError parseError;
@@ -264,17 +419,27 @@ std::optional<Document> parseDocument(const QByteArray& json, const QDir* folder
             return std::nullopt;
         vocabulary = std::move(*beside);
     }
-    if (const QString shapeProblem = vocabularyShapeProblem(vocabulary); !shapeProblem.isEmpty()) {
-        *error = shapeProblem;
-        return std::nullopt;
+    if (vocabulary.contains(QLatin1String("mappedFile"))) {
+        bool fileProblem = false;
+        auto mapped = readMappedVocabulary(vocabulary, error, &fileProblem);
+        if (vectorFileProblem)
+            *vectorFileProblem = fileProblem;
+        if (!mapped)
+            return std::nullopt;
+        state.vocabulary = std::make_shared<const Vocabulary>(std::move(*mapped));
+    } else {
+        if (const QString shapeProblem = vocabularyShapeProblem(vocabulary); !shapeProblem.isEmpty()) {
+            *error = shapeProblem;
+            return std::nullopt;
+        }
+        QString vocabularyError;
+        auto words = Vocabulary::fromJsonObject(vocabulary, &vocabularyError);
+        if (!words) {
+            *error = Tr::tr("vocabulary: %1").arg(vocabularyError);
+            return std::nullopt;
+        }
+        state.vocabulary = std::make_shared<const Vocabulary>(std::move(*words));
     }
-    QString vocabularyError;
-    auto words = Vocabulary::fromJsonObject(vocabulary, &vocabularyError);
-    if (!words) {
-        *error = Tr::tr("vocabulary: %1").arg(vocabularyError);
-        return std::nullopt;
-    }
-    state.vocabulary = std::make_shared<const Vocabulary>(std::move(*words));
     result.chapter = root.value(QLatin1String("chapter")).toString();
     // Older files have no answers; a damaged entry refuses the file like any other field.
     if (const QJsonValue answers = root.value(QLatin1String("answers")); !answers.isUndefined()) {
@@ -290,7 +455,7 @@ std::optional<Document> parseDocument(const QByteArray& json, const QDir* folder
 std::optional<Document> fromJson(const QByteArray& json, QString* error)
 {
     Problem problem;
-    auto document = parseDocument(json, nullptr, &problem);
+    auto document = parseDocument(json, nullptr, &problem, nullptr);
     if (!document)
         *error
             = problem.line > 0 ? Tr::tr("line %1: %2").arg(QString::number(problem.line), problem.what) : problem.what;
@@ -300,22 +465,42 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error)
 namespace {
 QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& chapter, const QuizAnswers& answers);
 
-// A vocabulary read in place from a very large word2vec file (GoogleNews: 3 million words)
-// is not copied into a workspace: as JSON it would be tens of gigabytes, and building it
-// would take more memory than the machine has. Refused before anything is written.
-bool refuseMappedVocabulary(const QString& path, const WorkspaceState& state, QString* error)
+// A vocabulary read in place from a very large word2vec file (GoogleNews: 3 million words) is not
+// copied into a workspace: as JSON it would be tens of gigabytes, and building it would take more
+// memory than the machine has. The workspace refers to the file instead and keeps what the user
+// changed of it, a few kilobytes written in a blink whatever the file's size (see workspacefile.h).
+QJsonObject mappedReferenceOf(const Vocabulary& vocabulary)
 {
-    if (!state.vocabulary || !state.vocabulary->isMapped())
-        return false;
-    *error
-        = Tr::tr("cannot save %1: the vocabulary (%2 words) is read in place from %3, too large to copy into a "
-                 "workspace; import that file with a word limit (at most %4 words of %5 dimensions) to save "
-                 "workspaces with it")
-              .arg(localfilename::displayed(path), QLocale().toString(state.vocabulary->size()),
-                   localfilename::displayed(state.vocabulary->mappedFileName()),
-                   QLocale().toString((embeddingio::MapFromBytes - 1) / 4 / std::max(1, state.vocabulary->dimension())),
-                   QString::number(state.vocabulary->dimension()));
-    return true;
+    QJsonObject reference;
+    reference.insert(QLatin1String("mappedFile"), QFileInfo(vocabulary.mappedFileName()).absoluteFilePath());
+    reference.insert(QLatin1String("bytes"), double(vocabulary.mappedFileSize()));
+    reference.insert(QLatin1String("fingerprint"), QString::fromLatin1(vocabulary.mappedFileFingerprint()));
+    reference.insert(QLatin1String("words"), vocabulary.mappedFileWords());
+    reference.insert(QLatin1String("dimensions"), QJsonArray::fromStringList(vocabulary.dimensionNames()));
+    reference.insert(QLatin1String("removed"), QJsonArray::fromStringList(vocabulary.removedMappedWords()));
+    // In row order: the file's changed rows first, then the added words in the order they came.
+    QList<int> rows = vocabulary.changedRows() + vocabulary.ownColourRows();
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    QJsonArray edits;
+    for (const int row : std::as_const(rows)) {
+        const Eigen::VectorXd vector = vocabulary.vector(row);
+        QJsonArray components;
+        for (const double component : vector)
+            components.append(component);
+        QJsonObject edit;
+        edit.insert(QLatin1String("word"), vocabulary.word(row));
+        edit.insert(QLatin1String("vector"), components);
+        edit.insert(QLatin1String("colour"), vocabulary.colour(row).name());
+        edits.append(edit);
+    }
+    reference.insert(QLatin1String("edits"), edits);
+    return reference;
+}
+
+QJsonObject vocabularyObjectOf(const Vocabulary& vocabulary)
+{
+    return vocabulary.isMapped() ? mappedReferenceOf(vocabulary) : vocabulary.toJsonObject();
 }
 } // namespace
 
@@ -323,7 +508,7 @@ QByteArray toJson(const WorkspaceState& state, const QString& chapter, const Qui
 {
     QJsonObject root = rootWithoutVocabulary(state, chapter, answers);
     if (state.vocabulary)
-        root.insert(QLatin1String("vocabulary"), state.vocabulary->toJsonObject());
+        root.insert(QLatin1String("vocabulary"), vocabularyObjectOf(*state.vocabulary));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -343,7 +528,9 @@ QJsonObject rootWithoutVocabulary(const WorkspaceState& state, const QString& ch
     }
     QJsonObject root;
     root.insert(QLatin1String("format"), FormatName);
-    root.insert(QLatin1String("version"), FormatVersion);
+    // Version 1 unless the vocabulary refers to a mapped file, so that older releases open the rest.
+    const bool mapped = state.vocabulary && state.vocabulary->isMapped();
+    root.insert(QLatin1String("version"), mapped ? FormatVersion : FormatVersionWithoutMappedFile);
     root.insert(QLatin1String("sentences"), sentences);
     root.insert(QLatin1String("temperature"), state.temperature);
     root.insert(QLatin1String("chapter"), chapter);
@@ -359,16 +546,15 @@ std::optional<VocabularyFile> saveWithVocabularyBeside(const QString& path, cons
                                                        const std::optional<VocabularyFile>& replaced, QString* error,
                                                        const QuizAnswers& answers)
 {
-    if (refuseMappedVocabulary(path, state, error))
-        return std::nullopt;
     const QDir folder = QFileInfo(path).absoluteDir();
     VocabularyFile vocabularyFile;
     bool wroteVocabulary = false;
     if (unchanged && QFileInfo(folder.filePath(unchanged->fileName)).size() == unchanged->size) {
         vocabularyFile = *unchanged;
     } else {
-        const QByteArray contents = QJsonDocument(state.vocabulary ? state.vocabulary->toJsonObject() : QJsonObject())
-                                        .toJson(QJsonDocument::Compact);
+        const QByteArray contents
+            = QJsonDocument(state.vocabulary ? vocabularyObjectOf(*state.vocabulary) : QJsonObject())
+                  .toJson(QJsonDocument::Compact);
         const QByteArray sha256 = QCryptographicHash::hash(contents, QCryptographicHash::Sha256).toHex();
         // Named by its contents: the same vocabulary written again lands on the same name.
         vocabularyFile.fileName
@@ -421,12 +607,13 @@ QString workspaceOfVocabularyFile(const QString& vocabularyPath)
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error,
           const QuizAnswers& answers)
 {
-    return !refuseMappedVocabulary(path, state, error)
-        && writeFileAtomically(path, toJson(state, chapter, answers), error);
+    return writeFileAtomically(path, toJson(state, chapter, answers), error);
 }
 
-std::optional<Document> load(const QString& path, QString* error)
+std::optional<Document> load(const QString& path, QString* error, bool* vectorFileProblem)
 {
+    if (vectorFileProblem)
+        *vectorFileProblem = false;
     const QString shown = localfilename::displayed(path);
     // A FIFO would block the open until a writer comes, /dev/zero never ends, and both report size 0:
     // only a regular file (or a link to one) can be a workspace.
@@ -448,7 +635,7 @@ std::optional<Document> load(const QString& path, QString* error)
     }
     Problem problem;
     const QDir folder = info.absoluteDir();
-    auto document = parseDocument(file.readAll(), &folder, &problem);
+    auto document = parseDocument(file.readAll(), &folder, &problem, vectorFileProblem);
     if (!document) {
         // The same "file, line N: problem" shape as the vocabulary reader's messages.
         *error = problem.line > 0 ? Tr::tr("%1, line %2: %3").arg(shown, QString::number(problem.line), problem.what)

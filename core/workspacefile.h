@@ -27,9 +27,34 @@ namespace AttentionLab {
 /// means "the attention weights". "answers" (quizanswers.h) is optional: the
 /// learner's progress in "predict first", written only when there is some. Reading checks every field and type and
 /// refuses the whole file on the first problem, saying where it is.
+///
+/// A vocabulary read in place from a large word2vec binary file (Vocabulary::isMapped())
+/// is not copied, which would be gigabytes; the workspace refers to the file and keeps
+/// only what the user changed of it (version 2):
+///
+///     "vocabulary": {
+///       "mappedFile": "/data/GoogleNews-vectors-negative300.bin",   absolute
+///       "bytes": 3644258522,        the file's size when it was read
+///       "fingerprint": "9f2c…",     embeddingio::fingerprint(): SHA-256 of a sample of it
+///       "words": 3000000,           words read from it (the import's word limit, if smaller)
+///       "dimensions": ["1", ..., "300"],     their names, renamed ones too
+///       "removed": ["word", ...],   words of the file the user deleted
+///       "edits": [{"word", "vector", "colour"}, ...]   changed words, then added ones
+///     }
+///
+/// Reading it checks the file's size and fingerprint, reads the file again through the
+/// import (embeddingio::readFile(), rows read in place, the first "words" words) and
+/// applies names, removals and edits, in that order. A file that is missing, unreadable
+/// or not the same refuses the whole workspace with a message naming the file.
+///
+/// Version 2 added that form; a workspace without it is written as version 1, which
+/// older releases read, and this reader reads both.
 namespace workspacefile {
 
-constexpr int FormatVersion = 1;
+/// The newest format version, the one this reader reads up to.
+constexpr int FormatVersion = 2;
+/// What a workspace whose vocabulary is not a mapped file is written as.
+constexpr int FormatVersionWithoutMappedFile = 1;
 
 struct Document
 {
@@ -45,7 +70,8 @@ std::optional<Document> fromJson(const QByteArray& json, QString* error);
 /// keeps it: an imported vocabulary of 50,000 words is hundreds of megabytes that an
 /// edited sentence does not change, so it is written once, not at every autosave.
 /// The workspace then holds {"file": name, "bytes": size, "sha256": hex} as its
-/// "vocabulary", and load() reads and checks that file.
+/// "vocabulary", and load() reads and checks that file. For a vocabulary read in place the
+/// file beside holds the reference to its vector file and the edits (see above), not its vectors.
 struct VocabularyFile
 {
     QString fileName; ///< in the workspace's folder, no path
@@ -74,7 +100,10 @@ QString workspaceOfVocabularyFile(const QString& vocabularyPath);
 /// Atomic (QSaveFile). Errors name the file.
 bool save(const QString& path, const WorkspaceState& state, const QString& chapter, QString* error,
           const QuizAnswers& answers = {});
-std::optional<Document> load(const QString& path, QString* error);
+/// Reads \a path whole or not at all. \a vectorFileProblem (if given) tells whether it failed
+/// only because the vector file its vocabulary refers to is missing, changed or unreadable:
+/// the workspace itself is sound, and opens again once the file is back.
+std::optional<Document> load(const QString& path, QString* error, bool* vectorFileProblem = nullptr);
 
 } // namespace workspacefile
 } // namespace AttentionLab

@@ -308,6 +308,14 @@
         <source>“%1” was changed on disk since you opened or saved it, perhaps by another window. Overwrite it with your version?</source>
         <translation>“%1” was changed on disk since you opened or saved it, perhaps by another window. Overwrite it with your version?</translation>
     </message>
+    <message>
+        <source>%1
+
+The unsaved work is kept in %2 and offered again at the next start: put the vector file back first, or decline then to discard the work.</source>
+        <translation>%1
+
+The unsaved work is kept in %2 and offered again at the next start: put the vector file back first, or decline then to discard the work.</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ExportFigureDialog</name>
@@ -2908,6 +2916,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Word vectors (*.txt *.vec *.bin *.glove *.w2v)</source>
         <translation>Word vectors (*.txt *.vec *.bin *.glove *.w2v)</translation>
     </message>
+    <message>
+        <source>Imported %1 words, read in place from %2: workspaces refer to that file, so keep it where it is, unchanged</source>
+        <translation>Imported %1 words, read in place from %2: workspaces refer to that file, so keep it where it is, unchanged</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::WeightSliderGroup</name>
@@ -3555,8 +3567,12 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>cannot read %1: it is not a regular file (a device, a pipe or a socket)</translation>
     </message>
     <message>
-        <source>the vocabulary (%1 words) is read in place from %2, too large to export as text; that file holds its vectors already</source>
-        <translation>the vocabulary (%1 words) is read in place from %2, too large to export as text; that file holds its vectors already</translation>
+        <source>it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>it is not a regular file (a device, a pipe or a socket)</translation>
+    </message>
+    <message>
+        <source>the vocabulary (%1 words) is read in place from %2, too large to export as text (about ten times that file); the file holds its vectors already, and saving the workspace keeps the words you changed or added</source>
+        <translation>the vocabulary (%1 words) is read in place from %2, too large to export as text (about ten times that file); the file holds its vectors already, and saving the workspace keeps the words you changed or added</translation>
     </message>
 </context>
 <context>
@@ -4069,8 +4085,72 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>answers: “%1” must be an object with a true or false &quot;rightFirstTime&quot;</translation>
     </message>
     <message>
-        <source>cannot save %1: the vocabulary (%2 words) is read in place from %3, too large to copy into a workspace; import that file with a word limit (at most %4 words of %5 dimensions) to save workspaces with it</source>
-        <translation>cannot save %1: the vocabulary (%2 words) is read in place from %3, too large to copy into a workspace; import that file with a word limit (at most %4 words of %5 dimensions) to save workspaces with it</translation>
+        <source>vocabulary: &quot;mappedFile&quot; must be the absolute name of a word2vec binary file</source>
+        <translation>vocabulary: &quot;mappedFile&quot; must be the absolute name of a word2vec binary file</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;bytes&quot; must be a whole number from 1</source>
+        <translation>vocabulary: &quot;bytes&quot; must be a whole number from 1</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;fingerprint&quot; must be 64 lower-case hexadecimal digits</source>
+        <translation>vocabulary: &quot;fingerprint&quot; must be 64 lower-case hexadecimal digits</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;words&quot; must be a whole number from 1</source>
+        <translation>vocabulary: &quot;words&quot; must be a whole number from 1</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;removed&quot; must be a list of words</source>
+        <translation>vocabulary: &quot;removed&quot; must be a list of words</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;edits&quot; must be a list</source>
+        <translation>vocabulary: &quot;edits&quot; must be a list</translation>
+    </message>
+    <message>
+        <source>vocabulary: edit %1 must be an object with a &quot;word&quot;, a &quot;vector&quot; and a &quot;colour&quot;</source>
+        <translation>vocabulary: edit %1 must be an object with a &quot;word&quot;, a &quot;vector&quot; and a &quot;colour&quot;</translation>
+    </message>
+    <message>
+        <source>its vector file %1 is missing (moved, renamed or deleted?): the workspace keeps only the words you changed and refers to that file for its %2 words; put the file back there to open the workspace</source>
+        <translation>its vector file %1 is missing (moved, renamed or deleted?): the workspace keeps only the words you changed and refers to that file for its %2 words; put the file back there to open the workspace</translation>
+    </message>
+    <message>
+        <source>its vector file %1 is not a regular file</source>
+        <translation>its vector file %1 is not a regular file</translation>
+    </message>
+    <message>
+        <source>its vector file %1 has %2 bytes, not the %3 it had when the workspace was saved: it was changed or replaced since</source>
+        <translation>its vector file %1 has %2 bytes, not the %3 it had when the workspace was saved: it was changed or replaced since</translation>
+    </message>
+    <message>
+        <source>cannot read its vector file %1: %2</source>
+        <translation>cannot read its vector file %1: %2</translation>
+    </message>
+    <message>
+        <source>its vector file %1 is not the one the workspace was saved with (the same size, other contents): it was changed or replaced since</source>
+        <translation>its vector file %1 is not the one the workspace was saved with (the same size, other contents): it was changed or replaced since</translation>
+    </message>
+    <message>
+        <source>its vector file cannot be read any more: %1</source>
+        <translation>its vector file cannot be read any more: %1</translation>
+    </message>
+    <message>
+        <source>its vector file %1 holds %2 words of %3 dimensions now, not the %4 words of %5 dimensions the workspace was saved with: it was changed or replaced since</source>
+        <translation>its vector file %1 holds %2 words of %3 dimensions now, not the %4 words of %5 dimensions the workspace was saved with: it was changed or replaced since</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;removed&quot; names words that are not in %1, or a word twice</source>
+        <translation>vocabulary: &quot;removed&quot; names words that are not in %1, or a word twice</translation>
+    </message>
+    <message>
+        <source>vocabulary: edit %1: component %2 is not a number</source>
+        <translation>vocabulary: edit %1: component %2 is not a number</translation>
+    </message>
+    <message>
+        <source>vocabulary: edit %1 (“%2”): %3</source>
+        <translation>vocabulary: edit %1 (“%2”): %3</translation>
     </message>
 </context>
 <context>

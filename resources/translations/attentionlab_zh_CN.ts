@@ -308,6 +308,14 @@
         <source>“%1” was changed on disk since you opened or saved it, perhaps by another window. Overwrite it with your version?</source>
         <translation>『%1』在你打开或保存之后已在磁盘上被修改，可能是另一个窗口改的。要用你的版本覆盖它吗？</translation>
     </message>
+    <message>
+        <source>%1
+
+The unsaved work is kept in %2 and offered again at the next start: put the vector file back first, or decline then to discard the work.</source>
+        <translation>%1
+
+未保存的工作仍留在 %2 中，下次启动时会再次询问是否恢复：请先把向量文件放回原处；如果不再需要，届时选择不恢复即可丢弃这些工作。</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::ExportFigureDialog</name>
@@ -2907,6 +2915,10 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <source>Word vectors (*.txt *.vec *.bin *.glove *.w2v)</source>
         <translation>词向量 (*.txt *.vec *.bin *.glove *.w2v)</translation>
     </message>
+    <message>
+        <source>Imported %1 words, read in place from %2: workspaces refer to that file, so keep it where it is, unchanged</source>
+        <translation>已导入 %1 个词，直接从 %2 原地读取：工作区会引用这个文件，请把它留在原处，不要改动</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::WeightSliderGroup</name>
@@ -3554,8 +3566,12 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>无法读取 %1：它不是普通文件（而是设备、管道或套接字）</translation>
     </message>
     <message>
-        <source>the vocabulary (%1 words) is read in place from %2, too large to export as text; that file holds its vectors already</source>
-        <translation>词表（%1 个词）直接从 %2 原地读取，太大，无法导出为文本；这些向量已经在那个文件里了</translation>
+        <source>it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>它不是普通文件（而是设备、管道或套接字）</translation>
+    </message>
+    <message>
+        <source>the vocabulary (%1 words) is read in place from %2, too large to export as text (about ten times that file); the file holds its vectors already, and saving the workspace keeps the words you changed or added</source>
+        <translation>词表（%1 个词）直接从 %2 原地读取，太大，无法导出为文本（约为该文件的十倍）；这些向量本来就在该文件中，保存工作区会保留你修改或添加的词</translation>
     </message>
 </context>
 <context>
@@ -4068,8 +4084,72 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>answers：“%1” 必须是一个对象，其 &quot;rightFirstTime&quot; 为 true 或 false</translation>
     </message>
     <message>
-        <source>cannot save %1: the vocabulary (%2 words) is read in place from %3, too large to copy into a workspace; import that file with a word limit (at most %4 words of %5 dimensions) to save workspaces with it</source>
-        <translation>无法保存 %1：词表（%2 个词）直接从 %3 原地读取，太大，无法复制进工作区；导入该文件时限制词数（%5 维时最多 %4 个词），即可连同词表保存工作区</translation>
+        <source>vocabulary: &quot;mappedFile&quot; must be the absolute name of a word2vec binary file</source>
+        <translation>词表：&quot;mappedFile&quot; 必须是一个 word2vec 二进制文件的绝对路径</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;bytes&quot; must be a whole number from 1</source>
+        <translation>词表：&quot;bytes&quot; 必须是从 1 起的整数</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;fingerprint&quot; must be 64 lower-case hexadecimal digits</source>
+        <translation>词表：&quot;fingerprint&quot; 必须是 64 位小写十六进制数字</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;words&quot; must be a whole number from 1</source>
+        <translation>词表：&quot;words&quot; 必须是从 1 起的整数</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;removed&quot; must be a list of words</source>
+        <translation>词表：&quot;removed&quot; 必须是词的列表</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;edits&quot; must be a list</source>
+        <translation>词表：&quot;edits&quot; 必须是列表</translation>
+    </message>
+    <message>
+        <source>vocabulary: edit %1 must be an object with a &quot;word&quot;, a &quot;vector&quot; and a &quot;colour&quot;</source>
+        <translation>词表：第 %1 项修改必须是带有 &quot;word&quot;、&quot;vector&quot; 和 &quot;colour&quot; 的对象</translation>
+    </message>
+    <message>
+        <source>its vector file %1 is missing (moved, renamed or deleted?): the workspace keeps only the words you changed and refers to that file for its %2 words; put the file back there to open the workspace</source>
+        <translation>它的向量文件 %1 不见了（被移动、改名或删除了？）：工作区只保存你修改过的词，它的 %2 个词都要从这个文件读取；把文件放回原处才能打开工作区</translation>
+    </message>
+    <message>
+        <source>its vector file %1 is not a regular file</source>
+        <translation>它的向量文件 %1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>its vector file %1 has %2 bytes, not the %3 it had when the workspace was saved: it was changed or replaced since</source>
+        <translation>它的向量文件 %1 有 %2 字节，而不是保存工作区时的 %3 字节：文件之后被改动或替换过</translation>
+    </message>
+    <message>
+        <source>cannot read its vector file %1: %2</source>
+        <translation>无法读取它的向量文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>its vector file %1 is not the one the workspace was saved with (the same size, other contents): it was changed or replaced since</source>
+        <translation>它的向量文件 %1 不是保存工作区时的那个文件（大小相同，内容不同）：文件之后被改动或替换过</translation>
+    </message>
+    <message>
+        <source>its vector file cannot be read any more: %1</source>
+        <translation>它的向量文件已无法读取：%1</translation>
+    </message>
+    <message>
+        <source>its vector file %1 holds %2 words of %3 dimensions now, not the %4 words of %5 dimensions the workspace was saved with: it was changed or replaced since</source>
+        <translation>它的向量文件 %1 现在有 %2 个 %3 维的词，而不是保存工作区时的 %4 个 %5 维的词：文件之后被改动或替换过</translation>
+    </message>
+    <message>
+        <source>vocabulary: &quot;removed&quot; names words that are not in %1, or a word twice</source>
+        <translation>词表：&quot;removed&quot; 中有 %1 里没有的词，或有重复的词</translation>
+    </message>
+    <message>
+        <source>vocabulary: edit %1: component %2 is not a number</source>
+        <translation>词表：第 %1 项修改：第 %2 个分量不是数字</translation>
+    </message>
+    <message>
+        <source>vocabulary: edit %1 (“%2”): %3</source>
+        <translation>词表：第 %1 项修改（『%2』）：%3</translation>
     </message>
 </context>
 <context>

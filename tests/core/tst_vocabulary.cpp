@@ -435,6 +435,13 @@ private Q_SLOTS:
         QCOMPARE(cut.vector(2999), Eigen::VectorXd::Zero(16)); // no crash
         QCOMPARE(cut.vector(5)[0], 1.0); // a row kept aside is still there
         QCOMPARE(cut.rows().count, 0);
+        // Removing a word rebuilds the rows; the file stays a cut one (it was read as intact again).
+        QVERIFY(cut.removeWord(QStringLiteral("w9")));
+        QVERIFY(!cut.isMappedFileIntact());
+        QCOMPARE(cut.rows().count, 0);
+        QCOMPARE(cut.vector(2990), Eigen::VectorXd::Zero(16)); // no crash
+        QCOMPARE(cut.removedMappedWords(), QStringList { QStringLiteral("w9") });
+        QCOMPARE(cut.mappedFileWords(), 3000);
         QVERIFY(mapped.isMappedFileIntact()); // the other mapping's file is gone, not cut
     }
 

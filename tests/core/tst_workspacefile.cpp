@@ -277,10 +277,179 @@ private Q_SLOTS:
         QCOMPARE(document->state.vocabulary->vectorOf(QStringLiteral("量子"))[3], 0.4);
     }
 
-    // A vocabulary read in place from a huge word2vec file (GoogleNews) would be tens of
-    // gigabytes of JSON: saving and autosaving refuse it, say why, and write nothing.
-    void aMappedVocabularyIsNotCopiedIntoAWorkspace()
+    // A vocabulary read in place from a huge word2vec file (GoogleNews) would be tens of gigabytes
+    // of JSON: a workspace refers to the file and keeps only what was changed, and reading it gives
+    // the same vectors for changed and unchanged words, the same words in the same order.
+    void aMappedVocabularyIsSavedAsItsFileAndItsEdits_data()
     {
+        QTest::addColumn<bool>("beside"); // the autosave's way: the vocabulary in a file of its own
+        QTest::addColumn<qint64>("limit"); // the import's word limit, 0 for none
+        QTest::newRow("save") << false << qint64(0);
+        QTest::newRow("save, word limit") << false << qint64(20);
+        QTest::newRow("autosave") << true << qint64(0);
+    }
+    void aMappedVocabularyIsSavedAsItsFileAndItsEdits()
+    {
+        QFETCH(bool, beside);
+        QFETCH(qint64, limit);
+        QTemporaryDir dir;
+        const QString vectors = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(testdata::writeBytes(vectors, testdata::randomBinaryFile(30, 4, 31)));
+        QString error;
+        embeddingio::ReadOptions options;
+        options.limit = limit;
+        const std::optional<Vocabulary> mapped = testdata::readBinary(vectors, true, &error, options);
+        QVERIFY2(mapped && mapped->isMapped(), qPrintable(error));
+        Workspace original;
+        original.setVocabulary(*mapped);
+        original.setSentence(0, QStringLiteral("w0 w1 w2 新词"));
+        original.addSentence(QStringLiteral("w4 词10 w5"));
+        QVERIFY(original.setVector(QStringLiteral("w1"), Eigen::Vector4d(0.1, -0.2, 0.3, 1e-7))); // a file word
+        QVERIFY(original.setVector(QStringLiteral("新词"), Eigen::Vector4d(1.0 / 3, 2, 0, -1))); // an added one
+        QVERIFY(original.removeWord(QStringLiteral("w2")));
+        QVERIFY(original.setVector(QStringLiteral("W2"), Eigen::Vector4d(4, 3, 2, 1))); // gone and back, at the end
+        original.setDimensionName(2, QStringLiteral("第三"));
+        original.setQueryIndex(1, 1);
+        QVERIFY(original.vocabulary().isMapped());
+
+        const QString path = dir.filePath(QStringLiteral("big.attention.json"));
+        if (beside)
+            QVERIFY2(workspacefile::saveWithVocabularyBeside(path, original.state(), QStringLiteral("vocabulary"),
+                                                             std::nullopt, std::nullopt, &error),
+                     qPrintable(error));
+        else
+            QVERIFY2(workspacefile::save(path, original.state(), QStringLiteral("vocabulary"), &error),
+                     qPrintable(error));
+        // What was written: the reference and three edits, not the vectors.
+        QFile file(beside ? workspacefile::vocabularyFilesBeside(path).value(0) : path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject written = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonObject reference = beside ? written : written.value(QLatin1String("vocabulary")).toObject();
+        QCOMPARE(reference.value(QLatin1String("mappedFile")).toString(), QFileInfo(vectors).absoluteFilePath());
+        QCOMPARE(reference.value(QLatin1String("bytes")).toDouble(), double(QFileInfo(vectors).size()));
+        QCOMPARE(reference.value(QLatin1String("words")).toInt(), limit > 0 ? int(limit) : 30);
+        QCOMPARE(reference.value(QLatin1String("removed")).toArray(), QJsonArray { QStringLiteral("w2") });
+        QCOMPARE(reference.value(QLatin1String("edits")).toArray().size(), 3);
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(saved.readAll()).object().value(QLatin1String("version")).toInt(), 2);
+
+        bool fileProblem = true;
+        const auto document = workspacefile::load(path, &error, &fileProblem);
+        QVERIFY2(document, qPrintable(error));
+        QVERIFY(!fileProblem);
+        QCOMPARE(document->chapter, QStringLiteral("vocabulary"));
+        QVERIFY(document->state.vocabulary->isMapped()); // read in place again, not copied
+        Workspace reopened;
+        QVERIFY2(reopened.restore(document->state, &error), qPrintable(error));
+        QCOMPARE(reopened.sentenceTexts(), original.sentenceTexts());
+        QCOMPARE(reopened.sentence(1).queryIndex, 1);
+        const Vocabulary& before = original.vocabulary();
+        const Vocabulary& after = reopened.vocabulary();
+        QCOMPARE(after.size(), before.size());
+        QCOMPARE(after.dimensionNames(), before.dimensionNames());
+        for (int i = 0; i < before.size(); ++i) {
+            QCOMPARE(after.word(i), before.word(i));
+            QCOMPARE(after.vector(i), before.vector(i)); // bit for bit, edited or not
+            QCOMPARE(after.colour(i), before.colour(i));
+        }
+        QCOMPARE(after.vectorOf(QStringLiteral("w1")), Eigen::VectorXd(Eigen::Vector4d(0.1, -0.2, 0.3, 1e-7)));
+        QCOMPARE(after.vectorOf(QStringLiteral("w3")), mapped->vectorOf(QStringLiteral("w3")));
+        QCOMPARE(after.meanNorm(), before.meanNorm()); // the unknown words' vectors come out the same
+        for (int i = 0; i < original.sentenceCount(); ++i)
+            QCOMPARE(reopened.sentence(i).result().weights, original.sentence(i).result().weights);
+        // And saved again, the same reference: nothing drifts from one autosave to the next.
+        QCOMPARE(workspacefile::toJson(reopened.state(), QString()),
+                 workspacefile::toJson(original.state(), QString()));
+        // Version 2 only where needed: without a mapped file a workspace stays version 1, which older releases read.
+        const Workspace lesson;
+        QCOMPARE(QJsonDocument::fromJson(workspacefile::toJson(lesson.state(), QString()))
+                     .object()
+                     .value(QLatin1String("version"))
+                     .toInt(),
+                 1);
+    }
+
+    // The workspace refers to its vector file: one that was moved, cut, or rewritten with other
+    // values at the same size is refused with a message naming it, and nothing is read from it.
+    void aMissingOrChangedVectorFileIsRefused_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("deleted") << QStringLiteral("delete") << QStringLiteral("is missing");
+        QTest::newRow("renamed") << QStringLiteral("rename") << QStringLiteral("is missing");
+        QTest::newRow("rewritten, same size")
+            << QStringLiteral("rewrite") << QStringLiteral("is not the one the workspace was saved with");
+        QTest::newRow("cut short") << QStringLiteral("cut") << QStringLiteral("bytes, not the");
+        QTest::newRow("a folder now") << QStringLiteral("folder") << QStringLiteral("is not a regular file");
+    }
+    void aMissingOrChangedVectorFileIsRefused()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString vectors = dir.filePath(QStringLiteral("vectors.bin"));
+        QVERIFY(testdata::writeBytes(vectors, testdata::randomBinaryFile(30, 4, 31)));
+        const QString path = dir.filePath(QStringLiteral("big.attention.json"));
+        QString error;
+        {
+            const std::optional<Vocabulary> mapped = testdata::readBinary(vectors, true, &error);
+            QVERIFY2(mapped, qPrintable(error));
+            Workspace workspace;
+            workspace.setVocabulary(*mapped);
+            QVERIFY(workspace.setVector(QStringLiteral("w1"), Eigen::Vector4d(1, 2, 3, 4)));
+            QVERIFY2(workspacefile::save(path, workspace.state(), QString(), &error), qPrintable(error));
+        } // the mapping is gone before the file is touched
+        if (damage == QLatin1String("delete")) {
+            QVERIFY(QFile::remove(vectors));
+        } else if (damage == QLatin1String("rename")) {
+            QVERIFY(QFile::rename(vectors, dir.filePath(QStringLiteral("moved.bin"))));
+        } else if (damage == QLatin1String("rewrite")) {
+            const QByteArray other = testdata::randomBinaryFile(30, 4, 32); // the same words, other values
+            QCOMPARE(other.size(), QFileInfo(vectors).size());
+            QFile file(vectors);
+            QVERIFY(file.open(QIODevice::ReadWrite)); // in place: the same file, its size and its name
+            QCOMPARE(file.write(other), other.size());
+        } else if (damage == QLatin1String("cut")) {
+            QVERIFY(QFile::resize(vectors, 100));
+        } else {
+            QVERIFY(QFile::remove(vectors));
+            QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("vectors.bin")));
+        }
+        bool fileProblem = false;
+        QVERIFY(!workspacefile::load(path, &error, &fileProblem));
+        QVERIFY2(error.contains(QDir::toNativeSeparators(vectors)) && error.contains(message)
+                     && error.startsWith(QDir::toNativeSeparators(path)),
+                 qPrintable(error));
+        QVERIFY(fileProblem);
+    }
+
+    // A reference that is not well formed is a damaged workspace, not a missing file.
+    void aDamagedReferenceIsRefused_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("relative name") << QStringLiteral("mappedFile") << QJsonValue(QStringLiteral("vectors.bin"))
+                                       << QStringLiteral("\"mappedFile\" must be");
+        QTest::newRow("no fingerprint") << QStringLiteral("fingerprint") << QJsonValue(QStringLiteral("abc"))
+                                        << QStringLiteral("\"fingerprint\" must be");
+        QTest::newRow("no word count") << QStringLiteral("words") << QJsonValue(0)
+                                       << QStringLiteral("\"words\" must be");
+        QTest::newRow("removed twice") << QStringLiteral("removed")
+                                       << QJsonValue(QJsonArray { QStringLiteral("w3"), QStringLiteral("w3") })
+                                       << QStringLiteral("\"removed\" names words");
+        QTest::newRow("edit too short") << QStringLiteral("edits")
+                                        << QJsonValue(QJsonArray {
+                                               QJsonObject { { QStringLiteral("word"), QStringLiteral("w1") },
+                                                             { QStringLiteral("vector"), QJsonArray { 1, 2 } } } })
+                                        << QStringLiteral("2 components instead of 4");
+    }
+    void aDamagedReferenceIsRefused()
+    {
+        QFETCH(QString, field);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
         QTemporaryDir dir;
         const QString vectors = dir.filePath(QStringLiteral("vectors.bin"));
         QVERIFY(testdata::writeBytes(vectors, testdata::randomBinaryFile(30, 4, 31)));
@@ -289,17 +458,16 @@ private Q_SLOTS:
         QVERIFY2(mapped, qPrintable(error));
         Workspace workspace;
         workspace.setVocabulary(*mapped);
-        const QString path = dir.filePath(QStringLiteral("a.attention.json"));
-        QVERIFY(!workspacefile::save(path, workspace.state(), QString(), &error));
-        QVERIFY2(error.contains(path) && error.contains(vectors) && error.contains(QStringLiteral("read in place")),
-                 qPrintable(error));
-        QVERIFY(!QFile::exists(path));
-        const QString autosave = dir.filePath(QStringLiteral("autosave-2-ef.attention.json"));
-        error.clear();
-        QVERIFY(!workspacefile::saveWithVocabularyBeside(autosave, workspace.state(), QString(), std::nullopt,
-                                                         std::nullopt, &error));
-        QVERIFY2(error.contains(QStringLiteral("read in place")), qPrintable(error));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("vectors.bin") });
+        QJsonObject root = QJsonDocument::fromJson(workspacefile::toJson(workspace.state(), QString())).object();
+        QJsonObject reference = root.value(QLatin1String("vocabulary")).toObject();
+        reference.insert(field, value);
+        root.insert(QLatin1String("vocabulary"), reference);
+        const QString path = dir.filePath(QStringLiteral("big.attention.json"));
+        QVERIFY(testdata::writeBytes(path, QJsonDocument(root).toJson()));
+        bool fileProblem = true;
+        QVERIFY(!workspacefile::load(path, &error, &fileProblem));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QVERIFY(!fileProblem);
     }
 
     void aVocabularyBesideThatDoesNotMatchIsRefused_data()

@@ -337,7 +337,17 @@ bool DocumentController::restoreAutosave(QString* error)
         if (marker.exists() || !marker.open(QIODevice::WriteOnly))
             continue;
         marker.close();
-        const auto document = workspacefile::load(orphan, error);
+        bool vectorFileProblem = false;
+        const auto document = workspacefile::load(orphan, error, &vectorFileProblem);
+        if (!document && vectorFileProblem) {
+            // The autosave is sound, its vector file is not there (an unplugged drive, a renamed
+            // file): the work waits, offered again at the next start, when the file may be back.
+            marker.remove();
+            *error = tr("%1\n\nThe unsaved work is kept in %2 and offered again at the next start: put the "
+                        "vector file back first, or decline then to discard the work.")
+                         .arg(*error, QDir::toNativeSeparators(orphan));
+            return false;
+        }
         if (!document)
             return false; // the marker stays: a damaged autosave is not offered at every start
         QString problem;

@@ -91,7 +91,8 @@ public:
     bool hasAutosave() const { return !orphanedAutosaves().isEmpty(); }
     /// Loads the newest orphaned autosave as an unsaved, untitled document; it
     /// becomes this instance's autosave. It is marked before it is read, so that
-    /// a restore that crashes is not offered again.
+    /// a restore that crashes is not offered again. One that fails because the vector
+    /// file its vocabulary refers to is missing or changed is offered again (and says so).
     bool restoreAutosave(QString* error);
     /// Removes the orphaned autosaves (the user declined to restore them).
     void discardOrphanedAutosaves();

@@ -20,6 +20,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -411,8 +412,14 @@ bool VocabularyPage::applyImport(const Vocabulary& imported, ImportMode mode, co
     } else {
         m_workspace->setVocabulary(imported);
     }
-    showStatus(
-        tr("Imported %1 words; the vocabulary has %2 now").arg(imported.size()).arg(m_workspace->vocabulary().size()));
+    const Vocabulary& vocabulary = m_workspace->vocabulary();
+    if (vocabulary.isMapped()) // a workspace refers to that file from now on: say what that asks of it
+        showStatus(
+            tr("Imported %1 words, read in place from %2: workspaces refer to that file, so keep it where it is, "
+               "unchanged")
+                .arg(QLocale().toString(imported.size()), QDir::toNativeSeparators(vocabulary.mappedFileName())));
+    else
+        showStatus(tr("Imported %1 words; the vocabulary has %2 now").arg(imported.size()).arg(vocabulary.size()));
     return true;
 }
 

@@ -86,6 +86,9 @@ public:
     /// Keep only the first \a limit words of the next imports (0: all), as the page's box beside
     /// Import offers.
     void setImportLimit(qint64 limit);
+    /// For tests: binary files whose matrix takes at least \a bytes are read in place
+    /// (embeddingio::MapFromBytes unless set), so that a small file stands for a huge one.
+    void setMapFromBytes(qint64 bytes) { m_readOptions.mapFromBytes = bytes; }
     qint64 importLimit() const { return m_readOptions.limit; }
     /// Writes the vocabulary as word2vec text (with the `count dim` header).
     bool exportFile(const QString& path, QString* error);

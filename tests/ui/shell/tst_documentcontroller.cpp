@@ -3,6 +3,7 @@
 #include "failonwarning.h"
 #include "mainwindow.h"
 #include "sentencebar.h"
+#include "vocabularyfiles.h"
 #include "workspace.h"
 #include "workspacefile.h"
 
@@ -40,6 +41,25 @@ Eigen::Vector4d autosavedAppleVector(const QString& path)
         return Eigen::Vector4d::Zero();
     const Eigen::VectorXd apple = document->state.vocabulary->vectorOf(QStringLiteral("苹果"));
     return apple.size() == 4 ? Eigen::Vector4d(apple) : Eigen::Vector4d::Zero();
+}
+QString autosavedFirstSentence(const QString& path)
+{
+    QString error;
+    const auto document = workspacefile::load(path, &error);
+    return document ? document->state.sentences.value(0) : error;
+}
+
+// A word2vec binary file of 30 words x 4 in \a dir, and its vocabulary read in place.
+std::optional<Vocabulary> mappedVectors(const QTemporaryDir& dir, QString* path)
+{
+    *path = dir.filePath(QStringLiteral("vectors.bin"));
+    QString error;
+    if (!testdata::writeBytes(*path, testdata::randomBinaryFile(30, 4, 41)))
+        return std::nullopt;
+    auto vocabulary = testdata::readBinary(*path, true, &error);
+    if (!vocabulary || !vocabulary->isMapped())
+        qWarning("cannot read %s in place: %s", qPrintable(*path), qPrintable(error));
+    return vocabulary;
 }
 } // namespace
 
@@ -186,6 +206,125 @@ private Q_SLOTS:
         QCOMPARE(workspacefile::vocabularyFilesBeside(crashed), QStringList());
         QVERIFY(QFile::exists(window.document()->autosavePath()));
         QVERIFY(!window.document()->hasAutosave());
+    }
+
+    // Issue 18: while a vocabulary is read in place from a huge vector file, the autosave goes on: it
+    // refers to that file and keeps the edits, and a restore after a crash reads the file again.
+    void aMappedVocabularyIsAutosavedAndRestored()
+    {
+        QTemporaryDir dir;
+        QString vectors;
+        const std::optional<Vocabulary> mapped = mappedVectors(dir, &vectors);
+        QVERIFY(mapped);
+        QString crashed;
+        {
+            Workspace workspace;
+            MainWindow window(&workspace);
+            window.document()->setAutosaveDelays(10, 60000);
+            workspace.setVocabulary(*mapped);
+            QVERIFY(workspace.setVector(QStringLiteral("w1"), Eigen::Vector4d(0.5, 0.25, 0, -1)));
+            QVERIFY(workspace.setVector(QStringLiteral("新词"), Eigen::Vector4d(1, 2, 3, 4)));
+            workspace.setSentence(0, QStringLiteral("w0 w1 新词"));
+            crashed = window.document()->autosavePath();
+            // The timer's autosave, written in the background as in a session; then the "crash".
+            QTRY_COMPARE_WITH_TIMEOUT(autosavedFirstSentence(crashed), QStringLiteral("w0 w1 新词"), 10000);
+            const QStringList beside = workspacefile::vocabularyFilesBeside(crashed);
+            QCOMPARE(beside.size(), 1);
+            QVERIFY2(QFileInfo(beside.at(0)).size() < 2000, "the vectors were copied, not referred to");
+        }
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QString error;
+        QVERIFY2(window.document()->restoreAutosave(&error), qPrintable(error));
+        QCOMPARE(workspace.sentence(0).text, QStringLiteral("w0 w1 新词"));
+        QVERIFY(workspace.vocabulary().isMapped());
+        QCOMPARE(workspace.vocabulary().vectorOf(QStringLiteral("w1")),
+                 Eigen::VectorXd(Eigen::Vector4d(0.5, 0.25, 0, -1)));
+        QCOMPARE(workspace.vocabulary().vectorOf(QStringLiteral("新词")), Eigen::VectorXd(Eigen::Vector4d(1, 2, 3, 4)));
+        QCOMPARE(workspace.vocabulary().vectorOf(QStringLiteral("w7")), mapped->vectorOf(QStringLiteral("w7")));
+        QCOMPARE(workspace.vocabulary().size(), 31);
+        QVERIFY(window.document()->isModified());
+        QVERIFY(!QFile::exists(crashed));
+    }
+
+    // An autosave whose vector file is gone (a drive not plugged in) fails to restore, says why and
+    // leaves the current work as it was; the autosave stays and is offered again at the next start.
+    void anAutosaveWhoseVectorFileIsGoneIsKeptForTheNextStart()
+    {
+        QTemporaryDir dir;
+        QString vectors;
+        const std::optional<Vocabulary> mapped = mappedVectors(dir, &vectors);
+        QVERIFY(mapped);
+        QString crashed;
+        QString error;
+        {
+            Workspace workspace;
+            MainWindow window(&workspace);
+            workspace.setVocabulary(*mapped);
+            QVERIFY(workspace.setVector(QStringLiteral("w1"), Eigen::Vector4d(0.5, 0.25, 0, -1)));
+            QVERIFY2(window.document()->writeAutosave(&error), qPrintable(error));
+            crashed = window.document()->autosavePath();
+        }
+        const QString moved = dir.filePath(QStringLiteral("moved.bin"));
+        QVERIFY(QFile::rename(vectors, moved));
+        {
+            Workspace workspace;
+            MainWindow window(&workspace);
+            workspace.setSentence(0, QStringLiteral("狗"));
+            QCOMPARE(window.document()->orphanedAutosaves(), QStringList { crashed });
+            QVERIFY(!window.document()->restoreAutosave(&error));
+            QVERIFY2(error.contains(QDir::toNativeSeparators(vectors)) && error.contains(QStringLiteral("is missing"))
+                         && error.contains(QStringLiteral("offered again")),
+                     qPrintable(error));
+            QCOMPARE(workspace.sentence(0).text, QStringLiteral("狗"));
+            QCOMPARE(workspace.undoStack()->count(), 1);
+            QVERIFY(QFile::exists(crashed));
+            QCOMPARE(workspacefile::vocabularyFilesBeside(crashed).size(), 1);
+        }
+        QVERIFY(QFile::rename(moved, vectors)); // the file is back
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QCOMPARE(window.document()->orphanedAutosaves(), QStringList { crashed });
+        QVERIFY2(window.document()->restoreAutosave(&error), qPrintable(error));
+        QCOMPARE(workspace.vocabulary().vectorOf(QStringLiteral("w1")),
+                 Eigen::VectorXd(Eigen::Vector4d(0.5, 0.25, 0, -1)));
+    }
+
+    // Opening a workspace whose vector file was rewritten since (same size, other values) is
+    // refused with the file's name; the work on screen, its history and its file name stay.
+    void openingAWorkspaceWhoseVectorFileChangedLeavesTheWorkAsItWas()
+    {
+        QTemporaryDir dir;
+        QString vectors;
+        const std::optional<Vocabulary> mapped = mappedVectors(dir, &vectors);
+        QVERIFY(mapped);
+        const QString path = dir.filePath(QStringLiteral("big.attention.json"));
+        QString error;
+        {
+            Workspace workspace;
+            MainWindow window(&workspace);
+            workspace.setVocabulary(*mapped);
+            QVERIFY2(window.document()->saveTo(path, &error), qPrintable(error));
+        }
+        const QByteArray other = testdata::randomBinaryFile(30, 4, 42);
+        {
+            QFile file(vectors);
+            QVERIFY(file.open(QIODevice::ReadWrite)); // rewritten in place, at the same size
+            QCOMPARE(file.write(other), QFileInfo(vectors).size());
+        }
+        Workspace workspace;
+        MainWindow window(&workspace);
+        workspace.setSentence(0, QStringLiteral("狗"));
+        const Vocabulary before = workspace.vocabulary();
+        QVERIFY(!window.document()->openFile(path, &error));
+        QVERIFY2(error.contains(QDir::toNativeSeparators(vectors))
+                     && error.contains(QStringLiteral("is not the one the workspace was saved with")),
+                 qPrintable(error));
+        QCOMPARE(workspace.sentence(0).text, QStringLiteral("狗"));
+        QVERIFY(workspace.vocabulary() == before);
+        QCOMPARE(workspace.undoStack()->count(), 1);
+        QVERIFY(window.document()->isModified());
+        QVERIFY(window.document()->currentFile().isEmpty());
     }
 
     // Issue 20, item 2: someone who never pauses still gets an autosave, at the latest after the maximum delay.

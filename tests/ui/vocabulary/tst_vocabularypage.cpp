@@ -11,15 +11,19 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QLocale>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -340,6 +344,27 @@ private Q_SLOTS:
         QCOMPARE(workspace.sentence(0).vectors.cols(), 3); // the attention uses the new vectors
         QVERIFY(!workspace.sentence(0).tokens.at(1).known); // 发布 is unknown now
         QVERIFY(page.proxyModel()->rowCount() > 2); // ...and listed
+    }
+
+    // A file read in place stays needed: the status bar says that workspaces refer to it.
+    void importingAFileReadInPlaceSaysWorkspacesReferToIt()
+    {
+        Workspace workspace;
+        QMainWindow window;
+        auto* page = new VocabularyPage(&workspace);
+        window.setCentralWidget(page);
+        window.statusBar(); // created before the page's first message
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.bin"));
+        QVERIFY(testdata::writeBytes(path, testdata::randomBinaryFile(1200, 4, 7)));
+        page->setMapFromBytes(0); // a small file standing in for GoogleNews' 3.6 GB
+        QString error;
+        QVERIFY2(page->importFile(path, VocabularyPage::ImportMode::Replace, &error), qPrintable(error));
+        QVERIFY(workspace.vocabulary().isMapped());
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Imported %1 words, read in place from %2: workspaces refer to that file, so keep "
+                                "it where it is, unchanged")
+                     .arg(QLocale().toString(1200), QDir::toNativeSeparators(path)));
     }
 
     void importMerge()
