@@ -76,21 +76,20 @@ void setNiceRange(QValueAxis* axis, double low, double high, int ticks)
     // The nice range is worked out on an axis of no chart: every range an axis in a chart takes
     // lays the chart out again (measuring each label, 2-5 ms), and a page refreshes its charts
     // with unchanged numbers often (the words arrive before the attention, a colour changes).
+    const auto roundRange = [&](QValueAxis& rounded) {
+        rounded.setTickType(QValueAxis::TicksFixed);
+        rounded.setTickCount(std::max(ticks, 2));
+        rounded.setRange(low, high);
+        rounded.applyNiceNumbers();
+    };
     QValueAxis probe;
-    probe.setTickType(QValueAxis::TicksFixed);
-    probe.setTickCount(std::max(ticks, 2));
     const bool finite = std::isfinite(low) && std::isfinite(high) && std::isfinite(high - low);
-    if (finite) {
-        probe.setRange(low, high);
-        probe.applyNiceNumbers();
-    }
+    if (finite)
+        roundRange(probe);
     if (!finite || !std::isfinite(probe.min()) || !std::isfinite(probe.max())) {
         // Near the largest doubles: Qt refuses the range, says so, and the axis keeps (and
         // rounds) the one it had, which a fresh axis does not have.
-        axis->setTickType(QValueAxis::TicksFixed);
-        axis->setTickCount(std::max(ticks, 2));
-        axis->setRange(low, high);
-        axis->applyNiceNumbers();
+        roundRange(*axis);
         axis->setLabelFormat(labelFormatFor(*axis));
         return;
     }
