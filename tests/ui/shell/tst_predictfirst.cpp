@@ -8,6 +8,8 @@
 #include "heatmapview.h"
 #include "language.h"
 #include "languageactions.h"
+#include "learnedattention.h"
+#include "learnpage.h"
 #include "mainwindow.h"
 #include "numberformat.h"
 #include "predictfirst.h"
@@ -247,15 +249,41 @@ private Q_SLOTS:
         const QString contextual
             = QStringLiteral("%1%").arg(qRound(100 * question.fact(QStringLiteral("contextualAccuracy")).toDouble()));
         QVERIFY2(overlay->explanationText().contains(contextual), qPrintable(overlay->explanationText()));
+        QVERIFY(overlay->nextButton()->isVisible());
+        QTest::mouseClick(overlay->nextButton(), Qt::LeftButton);
+
+        // The third: which word 苹果 will look at once trained. A wrong chip first is no dead end:
+        // the answer and its weight come either way.
+        const Question looks = overlay->question();
+        QCOMPARE(looks.kind, QStringLiteral("trained-looks-at"));
+        QCOMPARE(looks.correctChoices.size(), 1);
+        const int looked = looks.correctChoices.first();
+        const int wrong = looked == 0 ? 1 : 0;
+        QCOMPARE(overlay->choiceButtons().size(), workspace.sentence(0).length());
+        QTest::mouseClick(overlay->choiceButtons().at(wrong), Qt::LeftButton);
+        QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
+        QVERIFY(!overlay->wasRight());
+        const QString word = workspace.sentence(0).tokens.at(looked).text;
+        const QString weight
+            = QString::number(looks.fact(QStringLiteral("weights")).toList().at(looked).toDouble(), 'f', 2);
+        QVERIFY2(overlay->explanationText().contains(word) && overlay->explanationText().contains(weight),
+                 qPrintable(overlay->explanationText()));
         QTest::mouseClick(overlay->revealButton(), Qt::LeftButton);
-        QWidget* page = window.page(QStringLiteral("learn"));
-        QVERIFY(page->isVisible());
+        auto* page = qobject_cast<LearnPage*>(window.page(QStringLiteral("learn")));
+        QVERIFY(page && page->isVisible());
         bool stated = false;
         for (const QLabel* label : page->findChildren<QLabel*>())
             stated = stated
                 || (label->text().contains(QStringLiteral("parameter-free")) && label->text().contains(contextual));
         QVERIFY2(stated, "the chapter states the same accuracy");
-        QCOMPARE(progressMark(window, QStringLiteral("learn")), QStringLiteral("2 ✓2"));
+        QCOMPARE(progressMark(window, QStringLiteral("learn")), QStringLiteral("3 ✓2"));
+
+        // Trained on the page with the settings it starts with, the head looks where the answer said.
+        QTest::mouseClick(page->trainButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->trainButton()->isEnabled(), 30000); // at the last step
+        QCOMPARE(page->shownStep(), LearnedSettings().steps);
+        const QString summary = page->headSummary(0);
+        QVERIFY2(summary.contains(word) && summary.contains(weight), qPrintable(summary));
     }
 
     // View ▸ Language while a question is on show: the question, the chosen answer, and after
