@@ -461,6 +461,13 @@ private Q_SLOTS:
                                     .arg(area->horizontalScrollBar()->maximum())
                                     .arg(tooWide(area->widget(), available)));
             }
+            // Nor does a box inside the page scroll sideways (the scoring page's formulas did, at 150-200 %).
+            for (const QScrollArea* inner : window.page(id)->findChildren<QScrollArea*>()) {
+                if (inner->isVisible() && !areas.contains(inner) && inner->horizontalScrollBar()->maximum() > 0)
+                    problems.append(QStringLiteral("%1: a box inside (%2) scrolls %3 px sideways")
+                                        .arg(id, inner->objectName())
+                                        .arg(inner->horizontalScrollBar()->maximum()));
+            }
             // Nor is a wrapped text given fewer lines than it needs (the RNN page's step counter lost its end, and
             // the captions beside its charts, in tabs under a splitter that knows no height-for-width, theirs),
             // on every tab of the page.
