@@ -292,8 +292,8 @@ void ScoringPage::refresh()
           TokenModel::WeightColumn },
     };
     for (const auto& entry : charts) {
-        entry.chart->setTitle(entry.title);
         chartstyle::apply(entry.chart, palette(), font());
+        chartstyle::setTitle(entry.chart, entry.title);
         double low = 0;
         double high = 0;
         for (int t = 0; t < shown; ++t) {

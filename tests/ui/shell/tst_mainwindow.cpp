@@ -25,6 +25,8 @@
 #include <QChartView>
 #include <QDoubleSpinBox>
 #include <QFutureWatcher>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -43,6 +45,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -460,6 +463,21 @@ private Q_SLOTS:
                                     .arg(id, area->objectName())
                                     .arg(area->horizontalScrollBar()->maximum())
                                     .arg(tooWide(area->widget(), available)));
+            }
+            // Nor is a chart's title elided to "..." (the scoring page's at 200 %).
+            for (const QChartView* view : window.page(id)->findChildren<QChartView*>()) {
+                if (!view->isVisible() || view->chart()->title().isEmpty())
+                    continue;
+                const QString title = QTextDocumentFragment::fromHtml(view->chart()->title()).toPlainText();
+                const auto items = view->scene()->items();
+                for (const QGraphicsItem* item : items) {
+                    const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+                    const QString shown = text ? text->toPlainText() : QString();
+                    if (text && text->font() == view->chart()->titleFont() && shown.endsWith(QLatin1String("..."))
+                        && shown.size() > 3 && title.startsWith(shown.chopped(3)))
+                        problems.append(
+                            QStringLiteral("%1: the chart title “%2” is shown as “%3”").arg(id, title, shown));
+                }
             }
             // Nor does a box inside the page scroll sideways (the scoring page's formulas did, at 150-200 %).
             for (const QScrollArea* inner : window.page(id)->findChildren<QScrollArea*>()) {
