@@ -148,7 +148,11 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_formulas = new QLabel(this);
     m_formulas->setTextFormat(Qt::RichText);
     m_formulas->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long sum wraps at its " + " instead of running off the side: at Present's zoom one line
+    // of a dot product is wider than a 1024 px window, and scrolling a formula sideways loses its start.
+    m_formulas->setWordWrap(true);
     m_formulaScroll = new QScrollArea(this);
+    m_formulaScroll->setObjectName(QStringLiteral("formulaScroll"));
     m_formulaScroll->setWidget(m_formulas);
     m_formulaScroll->setWidgetResizable(true);
     m_formulaScroll->setFrameShape(QFrame::NoFrame);
@@ -288,8 +292,8 @@ void ScoringPage::refresh()
           TokenModel::WeightColumn },
     };
     for (const auto& entry : charts) {
-        entry.chart->setTitle(entry.title);
         chartstyle::apply(entry.chart, palette(), font());
+        chartstyle::setTitle(entry.chart, entry.title);
         double low = 0;
         double high = 0;
         for (int t = 0; t < shown; ++t) {
