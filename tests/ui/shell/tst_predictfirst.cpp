@@ -519,7 +519,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("languageCode");
         QTest::addColumn<int>("theme");
         for (const QString& chapter : { QStringLiteral("scoring"), QStringLiteral("mixing"), QStringLiteral("heatmap"),
-                                        QStringLiteral("learn") }) {
+                                        QStringLiteral("next"), QStringLiteral("learn") }) {
             for (const QString& code : { QStringLiteral("zh"), QStringLiteral("en") }) {
                 for (int theme : { int(appearance::Theme::Light), int(appearance::Theme::Dark) }) {
                     const QString name = QStringLiteral("%1_%2_%3").arg(chapter, code).arg(theme);
@@ -562,10 +562,21 @@ private Q_SLOTS:
         QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
         QCoreApplication::processEvents();
         QVERIFY(window.grab().save(stem + QStringLiteral("_checked.png")));
-        if (overlay->nextButton()->isVisible()) { // the chapter's second question (mixing: the weight slider)
+        // The chapter's further questions (mixing: the weight slider; learn: where the trained model looks).
+        for (int next = 2; overlay->nextButton()->isVisible() && next <= 5; ++next) {
             QTest::mouseClick(overlay->nextButton(), Qt::LeftButton);
             QTest::qWait(50); // the layout requests of the new answer's widgets, which come in turns
-            QVERIFY(window.grab().save(stem + QStringLiteral("_next.png")));
+            QVERIFY(window.grab().save(stem + QStringLiteral("_next%1.png").arg(next)));
+            const Question& question = overlay->question();
+            if (question.form == Question::Form::Number)
+                ; // the slider or spin box starts at a value: checked as it is
+            else if (overlay->heatmap()->isVisible())
+                QTest::mouseClick(
+                    overlay->heatmap(), Qt::LeftButton, {},
+                    overlay->heatmap()->cellCenter(std::max(0, question.row), question.correctChoices.first()));
+            else
+                QTest::mouseClick(overlay->choiceButtons().at(question.correctChoices.first()), Qt::LeftButton);
+            QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
         }
         // The chapter itself, to hold the question's widgets against.
         window.predictFirst()->enabledAction()->trigger();
