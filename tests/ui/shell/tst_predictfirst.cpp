@@ -567,14 +567,13 @@ private Q_SLOTS:
             QTest::mouseClick(overlay->nextButton(), Qt::LeftButton);
             QTest::qWait(50); // the layout requests of the new answer's widgets, which come in turns
             QVERIFY(window.grab().save(stem + QStringLiteral("_next%1.png").arg(next)));
+            // A number is checked as the slider or spin box starts; a choice is made right.
             const Question& question = overlay->question();
-            if (question.form == Question::Form::Number)
-                ; // the slider or spin box starts at a value: checked as it is
-            else if (overlay->heatmap()->isVisible())
+            if (question.form != Question::Form::Number && overlay->heatmap()->isVisible())
                 QTest::mouseClick(
                     overlay->heatmap(), Qt::LeftButton, {},
                     overlay->heatmap()->cellCenter(std::max(0, question.row), question.correctChoices.first()));
-            else
+            else if (question.form != Question::Form::Number)
                 QTest::mouseClick(overlay->choiceButtons().at(question.correctChoices.first()), Qt::LeftButton);
             QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
         }
