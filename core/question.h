@@ -40,6 +40,9 @@ struct Question
     /// Number questions whose answer is the attention weight (0 to 1) one word gets: that
     /// word's token, so it can be given on a weight slider under the word; else -1.
     int weightOf = -1;
+    /// Number questions whose answer is a weight (0 to 1) of no one word, such as the largest
+    /// weight of a softmax: given on a weight slider of its own (weightOf puts one under a word).
+    bool onWeightSlider = false;
     Form form = Form::Option;
     QString prompt; ///< in the interface language
     QStringList choices; ///< empty for Number

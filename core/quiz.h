@@ -30,6 +30,11 @@ QList<Question> questions(const Workspace& workspace, const QString& chapter, in
 /// Every chapter's questions, chapter after chapter.
 QList<Question> all(const Workspace& workspace);
 
+/// Works out beforehand what a question takes long to compute (chapter 8's model trained to
+/// its last step, about a tenth of a second), so that asking for it later does not freeze the
+/// window. Safe to call from any thread, any number of times; the work is done once.
+void prepare();
+
 /// "3.2": the chapter's number in the lesson and the question's within it (both from 1).
 QString number(const QString& chapter, int indexInChapter);
 

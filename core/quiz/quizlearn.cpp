@@ -4,11 +4,13 @@
 
 #include "attention.h"
 #include "language.h"
+#include "learnedsentence.h"
 #include "numberformat.h"
 #include "sensecorpus.h"
 #include "training.h"
 #include "workspace.h"
 
+#include <memory>
 #include <optional>
 
 namespace AttentionLab::quiz {
@@ -142,6 +144,81 @@ std::optional<Question> staticOrContext()
     return question;
 }
 
+// The chapter's model as its page trains it when nothing is changed: the starting settings,
+// the corpus and the built-in vocabulary, to the last step (the page trains in chunks, which
+// gives the same numbers). The data are fixed, so it is trained once per run: about a tenth
+// of a second, which quiz::prepare() spends on a background thread before anyone asks.
+const LearnedParameters& trainedAtStart()
+{
+    static const LearnedParameters parameters = [] {
+        auto data
+            = std::make_shared<const SenseData>(SenseData::fromCorpus(SenseCorpus::builtIn(), Vocabulary::builtIn()));
+        Trainer trainer(LearnedSettings(), data);
+        while (!trainer.finished())
+            trainer.update();
+        return trainer.parameters();
+    }();
+    return parameters;
+}
+
+// Before training: once trained, which word will the two-sense word of sentence 1 look at most?
+// The learner bets on the neighbour that decides the sense; the trained weights say.
+std::optional<Question> trainedLooksAt(const Workspace& workspace)
+{
+    if (workspace.sentenceCount() == 0)
+        return std::nullopt;
+    const SentenceAnalysis& analysis = workspace.sentence(0);
+    const LearnedSettings settings;
+    const LearnedSentence sentence = LearnedSentence::analyse(analysis.text, trainedAtStart(), settings,
+                                                              SenseCorpus::builtIn(), Vocabulary::builtIn());
+    if (!sentence.hasTarget() || sentence.tokens.size() < 2)
+        return std::nullopt;
+    // The learner picks among the sentence bar's words: only where the page reads the same words
+    // (it reads with the built-in vocabulary and at most 64 words).
+    QStringList words;
+    for (const Token& token : sentence.tokens)
+        words.append(token.text);
+    if (words != tokenTexts(analysis))
+        return std::nullopt;
+    const Eigen::VectorXd weights = sentence.forward.weights.front().row(sentence.target).transpose();
+    const QList<int> looked = largest(weights);
+    const QString word = words.at(sentence.target);
+    const SenseTarget* target = SenseCorpus::builtIn().target(word);
+    const int sense = sentence.probability >= 0.5 ? 1 : 0;
+    const bool english = language::current() == QLatin1String("en");
+    const QString senseName = english ? target->english[sense] : target->chinese[sense];
+    const double certainty = sense == 1 ? sentence.probability : 1 - sentence.probability;
+
+    Question question;
+    question.chapter = QStringLiteral("learn");
+    question.kind = QStringLiteral("trained-looks-at");
+    question.sentence = 0;
+    question.form = Question::Form::Word;
+    question.prompt = Text::tr("Train the chapter's model with the settings it starts with (%1 head, d_k = %2, %3 "
+                               "steps). Afterwards, which word of sentence 1 will “%4” look at most?")
+                          .arg(settings.heads)
+                          .arg(settings.keyDimension)
+                          .arg(settings.steps)
+                          .arg(word);
+    question.choices = tokenChoices(analysis);
+    question.correctChoices = looked;
+    question.explanation
+        = Text::tr("After %1 steps “%2” gives %3 a weight of %4, more than any other word of the sentence, and "
+                   "the model reads “%2” as %5 (%6 sure). Train the page with these settings to watch the "
+                   "weights move there.")
+              .arg(settings.steps)
+              .arg(word, tokenNames(analysis, looked), numberformat::value(weights[looked.front()]), senseName,
+                   numberformat::percent(certainty));
+    question.facts = { { QStringLiteral("word"), word },
+                       { QStringLiteral("tokens"), words },
+                       { QStringLiteral("steps"), settings.steps },
+                       { QStringLiteral("heads"), settings.heads },
+                       { QStringLiteral("keyDimension"), settings.keyDimension },
+                       { QStringLiteral("weights"), vectorFact(weights) },
+                       { QStringLiteral("probability"), sentence.probability } };
+    return question;
+}
+
 } // namespace
 
 QList<Question> learnQuestions(const Workspace& workspace)
@@ -151,7 +228,14 @@ QList<Question> learnQuestions(const Workspace& workspace)
         questions.append(*question);
     if (const auto question = staticOrContext())
         questions.append(*question);
+    if (const auto question = trainedLooksAt(workspace))
+        questions.append(*question);
     return questions;
+}
+
+void prepare()
+{
+    trainedAtStart();
 }
 
 } // namespace AttentionLab::quiz

@@ -14,17 +14,8 @@ namespace {
 // The dimension the questions ask about: large, and one of the page's slider stops.
 constexpr int Dimension = 256;
 
-// Where the largest weight falls: below 0.3, up to 0.9, above.
-int band(double largestWeight)
-{
-    return largestWeight < 0.3 ? 0 : (largestWeight < 0.9 ? 1 : 2);
-}
-
-QStringList bands()
-{
-    return { Text::tr("Below 0.3: spread over the keys"), Text::tr("From 0.3 to 0.9"),
-             Text::tr("0.9 or more: nearly all on one key") };
-}
+// How far from the largest weight a guess on the slider still counts: "roughly", as asked.
+constexpr double Tolerance = 0.1;
 
 double spread(const SaturationDemo& demo)
 {
@@ -39,27 +30,28 @@ Question unscaledLargest(const SaturationDemo& demo)
     Question question;
     question.chapter = QStringLiteral("next");
     question.kind = QStringLiteral("unscaled-largest");
-    question.form = Question::Form::Option;
+    question.form = Question::Form::Number;
+    question.onWeightSlider = true; // a weight: picked on a slider from 0 to 1, as the chapter's bars show it
     question.prompt = Text::tr("One random query, %1 random keys of d = %2 numbers each, softmax of q·k without "
                                "dividing by √d. Roughly how large is the largest weight?")
                           .arg(demo.scores.size())
                           .arg(demo.dimension);
-    question.choices = bands();
-    question.correctChoices = { band(largestWeight) };
-    question.explanation
-        = Text::tr("It is %1. The scores of random %2-dimensional vectors spread with a standard "
+    question.correctValue = largestWeight;
+    question.tolerance = Tolerance;
+    const QString numbers = numberformat::value(spread(demo));
+    const QString root = numberformat::setting(std::sqrt(double(demo.dimension)));
+    question.explanation = largestWeight >= 0.9
+        ? Text::tr("It is %1. The scores of random %2-dimensional vectors spread with a standard "
                    "deviation of %3 (√%2 = %4), so the largest one is far ahead of the rest and "
                    "softmax gives it almost everything.")
               .arg(numberformat::value(largestWeight))
               .arg(demo.dimension)
-              .arg(numberformat::value(spread(demo)), numberformat::setting(std::sqrt(double(demo.dimension))));
-    if (band(largestWeight) != 2)
-        question.explanation
-            = Text::tr("It is %1: the scores of these random %2-dimensional vectors spread with a "
-                       "standard deviation of %3 (√%2 = %4).")
-                  .arg(numberformat::value(largestWeight))
-                  .arg(demo.dimension)
-                  .arg(numberformat::value(spread(demo)), numberformat::setting(std::sqrt(double(demo.dimension))));
+              .arg(numbers, root)
+        : Text::tr("It is %1: the scores of these random %2-dimensional vectors spread with a "
+                   "standard deviation of %3 (√%2 = %4).")
+              .arg(numberformat::value(largestWeight))
+              .arg(demo.dimension)
+              .arg(numbers, root);
     question.facts = { { QStringLiteral("dimension"), demo.dimension },
                        { QStringLiteral("scores"), vectorFact(demo.scores) },
                        { QStringLiteral("unscaledWeights"), vectorFact(demo.unscaledWeights) },

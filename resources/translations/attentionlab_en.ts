@@ -1425,6 +1425,10 @@ The unsaved work is kept in %2 and offered again at the next start: put the vect
         <source>%1 (word %2)</source>
         <translation>%1 (word %2)</translation>
     </message>
+    <message>
+        <source>Your answer: the weight</source>
+        <translation>Your answer: the weight</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::Quiz</name>
@@ -1515,18 +1519,6 @@ The unsaved work is kept in %2 and offered again at the next start: put the vect
     <message>
         <source>All the other weights were 0, so the %1 other words share the %2 left over equally: %2 / %1 = %3.</source>
         <translation>All the other weights were 0, so the %1 other words share the %2 left over equally: %2 / %1 = %3.</translation>
-    </message>
-    <message>
-        <source>Below 0.3: spread over the keys</source>
-        <translation>Below 0.3: spread over the keys</translation>
-    </message>
-    <message>
-        <source>From 0.3 to 0.9</source>
-        <translation>From 0.3 to 0.9</translation>
-    </message>
-    <message>
-        <source>0.9 or more: nearly all on one key</source>
-        <translation>0.9 or more: nearly all on one key</translation>
     </message>
     <message>
         <source>One random query, %1 random keys of d = %2 numbers each, softmax of q·k without dividing by √d. Roughly how large is the largest weight?</source>
@@ -1755,6 +1747,14 @@ The unsaved work is kept in %2 and offered again at the next start: put the vect
     <message>
         <source>A static vector is the same in both senses, so its read-out must give both the same answer; the neighbours that attention mixes in tell them apart. Learning W_Q, W_K and W_V, this chapter&apos;s model goes further.</source>
         <translation>A static vector is the same in both senses, so its read-out must give both the same answer; the neighbours that attention mixes in tell them apart. Learning W_Q, W_K and W_V, this chapter&apos;s model goes further.</translation>
+    </message>
+    <message>
+        <source>Train the chapter&apos;s model with the settings it starts with (%1 head, d_k = %2, %3 steps). Afterwards, which word of sentence 1 will “%4” look at most?</source>
+        <translation>Train the chapter&apos;s model with the settings it starts with (%1 head, d_k = %2, %3 steps). Afterwards, which word of sentence 1 will “%4” look at most?</translation>
+    </message>
+    <message>
+        <source>After %1 steps “%2” gives %3 a weight of %4, more than any other word of the sentence, and the model reads “%2” as %5 (%6 sure). Train the page with these settings to watch the weights move there.</source>
+        <translation>After %1 steps “%2” gives %3 a weight of %4, more than any other word of the sentence, and the model reads “%2” as %5 (%6 sure). Train the page with these settings to watch the weights move there.</translation>
     </message>
 </context>
 <context>

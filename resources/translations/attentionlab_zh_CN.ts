@@ -1425,6 +1425,10 @@ The unsaved work is kept in %2 and offered again at the next start: put the vect
         <source>%1 (word %2)</source>
         <translation>%1（第 %2 个词）</translation>
     </message>
+    <message>
+        <source>Your answer: the weight</source>
+        <translation>你的答案：权重</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab::Quiz</name>
@@ -1515,18 +1519,6 @@ The unsaved work is kept in %2 and offered again at the next start: put the vect
     <message>
         <source>All the other weights were 0, so the %1 other words share the %2 left over equally: %2 / %1 = %3.</source>
         <translation>其他权重原来都是 0，所以其余 %1 个词平分剩下的 %2：%2 / %1 = %3。</translation>
-    </message>
-    <message>
-        <source>Below 0.3: spread over the keys</source>
-        <translation>小于 0.3：分散在各个键上</translation>
-    </message>
-    <message>
-        <source>From 0.3 to 0.9</source>
-        <translation>0.3 到 0.9 之间</translation>
-    </message>
-    <message>
-        <source>0.9 or more: nearly all on one key</source>
-        <translation>0.9 或更大：几乎全在一个键上</translation>
     </message>
     <message>
         <source>One random query, %1 random keys of d = %2 numbers each, softmax of q·k without dividing by √d. Roughly how large is the largest weight?</source>
@@ -1755,6 +1747,14 @@ The unsaved work is kept in %2 and offered again at the next start: put the vect
     <message>
         <source>A static vector is the same in both senses, so its read-out must give both the same answer; the neighbours that attention mixes in tell them apart. Learning W_Q, W_K and W_V, this chapter&apos;s model goes further.</source>
         <translation>静态向量在两种意思里完全相同，所以读出层只能给两者同一个答案；注意力混进来的邻居才能把它们分开。本章的模型再学习 W_Q、W_K 和 W_V，能做得更好。</translation>
+    </message>
+    <message>
+        <source>Train the chapter&apos;s model with the settings it starts with (%1 head, d_k = %2, %3 steps). Afterwards, which word of sentence 1 will “%4” look at most?</source>
+        <translation>用本章模型一开始的设置（%1 个头，d_k = %2，%3 步）训练它。训练之后，句子 1 中的『%4』会最关注哪个词？</translation>
+    </message>
+    <message>
+        <source>After %1 steps “%2” gives %3 a weight of %4, more than any other word of the sentence, and the model reads “%2” as %5 (%6 sure). Train the page with these settings to watch the weights move there.</source>
+        <translation>训练 %1 步之后，『%2』给%3的权重是 %4，比句中其他任何词都大；模型把『%2』读作%5（把握 %6）。用这些设置在本页训练，就能看到权重一步步移过去。</translation>
     </message>
 </context>
 <context>

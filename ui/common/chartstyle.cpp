@@ -9,8 +9,11 @@
 #include <QBarSet>
 #include <QChart>
 #include <QFont>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QPalette>
+#include <QTextLayout>
 #include <QValueAxis>
 #include <QWidget>
 
@@ -30,6 +33,89 @@ Colours Colours::fromPalette(const QPalette& palette)
     return colours;
 }
 
+namespace {
+
+// The whole title of a chart set through setTitle(), before it is broken into lines, and the
+// title font apply() gave it, before it is made smaller to fit.
+const char* const WholeTitleProperty = "attentionlab_wholeTitle";
+const char* const TitleFontProperty = "attentionlab_titleFont";
+
+// The room the chart gives its title.
+qreal titleRoom(const QChart* chart)
+{
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    if (chart->layout())
+        chart->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    // A few pixels to spare: Qt Charts measures the title its own way, and elides at the last one.
+    return chart->size().width() - chart->margins().left() - chart->margins().right() - left - right - 8;
+}
+
+// \a text in lines no wider than \a room in \a font.
+QStringList linesOf(const QString& text, const QFont& font, qreal room)
+{
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(room);
+        lines.append(text.mid(line.textStart(), line.textLength()).trimmed());
+    }
+    layout.endLayout();
+    return lines;
+}
+
+// Sets the whole title: in apply()'s type on one line or two; where that takes more, in smaller
+// type, down to its size at 100 % zoom, on two lines; failing that, at that size on as many lines
+// as it takes. A title that fits stays as it is.
+void fitTitle(QChart* chart)
+{
+    const QVariant whole = chart->property(WholeTitleProperty);
+    if (!whole.isValid())
+        return;
+    const QString text = whole.toString();
+    const QVariant wanted = chart->property(TitleFontProperty);
+    QFont font = wanted.isValid() ? wanted.value<QFont>() : chart->titleFont();
+    QString title = text;
+    const qreal room = titleRoom(chart);
+    if (room > 0 && QFontMetricsF(font).horizontalAdvance(text) > room) {
+        constexpr int MostLines = 2;
+        const qreal size = font.pointSizeF();
+        const qreal smallest = size * std::min(1.0, zoom::Actual / double(zoom::percent()));
+        QStringList lines = linesOf(text, font, room);
+        for (qreal points = size - 0.5; size > 0 && points >= smallest && lines.size() > MostLines; points -= 0.5) {
+            font.setPointSizeF(points);
+            lines = linesOf(text, font, room);
+        }
+        if (lines.size() > MostLines && size > 0) {
+            font.setPointSizeF(smallest);
+            lines = linesOf(text, font, room);
+        }
+        // Qt Charts takes a title with markup as rich text, and gives it the height of its lines.
+        if (lines.size() > 1) {
+            for (QString& line : lines)
+                line = line.toHtmlEscaped();
+            title = lines.join(QStringLiteral("<br>"));
+        }
+    }
+    if (chart->titleFont() != font)
+        chart->setTitleFont(font);
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+} // namespace
+
+void setTitle(QChart* chart, const QString& title)
+{
+    if (!chart->property(WholeTitleProperty).isValid())
+        QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, [chart] { fitTitle(chart); });
+    chart->setProperty(WholeTitleProperty, title);
+    fitTitle(chart);
+}
+
 void apply(QChart* chart, const QPalette& palette, const QFont& font)
 {
     const Colours colours = Colours::fromPalette(palette);
@@ -41,6 +127,8 @@ void apply(QChart* chart, const QPalette& palette, const QFont& font)
     QFont titleFont = font;
     titleFont.setBold(true);
     chart->setTitleFont(titleFont);
+    chart->setProperty(TitleFontProperty, titleFont);
+    fitTitle(chart); // another type, another width
     chart->legend()->setLabelColor(colours.text);
     chart->legend()->setFont(font);
     const auto axes = chart->axes();

@@ -35,6 +35,12 @@ struct Colours
 /// view's: call apply() again on QEvent::FontChange too (the window's zoom).
 void apply(QChart* chart, const QPalette& palette, const QFont& font);
 
+/// Sets \a title on \a chart whole where Qt Charts would elide it to "…" (Present's zoom, a narrow
+/// window): on two lines, in smaller type (down to its size at 100 % zoom) when two lines of the
+/// zoomed type are not enough, and on more lines only at that size. It follows the chart's width
+/// and apply()'s font from then on; a title that fits stays as it is.
+void setTitle(QChart* chart, const QString& title);
+
 /// \a axis over [\a low, \a high] widened to end on round numbers
 /// (QValueAxis::applyNiceNumbers with about \a ticks ticks), labels with as
 /// many decimals as the tick interval needs.

@@ -408,7 +408,7 @@ void LearnPage::retranslate()
     m_stepAxis->setTitleText(tr("step"));
     m_lossAxis->setTitleText(tr("loss"));
     m_accuracyAxis->setTitleText(tr("accuracy"));
-    m_chart->setTitle(tr("Training, live"));
+    chartstyle::setTitle(m_chart, tr("Training, live"));
     m_chartView->setAccessibleName(tr("Loss and test accuracy per training step"));
     m_scrubberLabel->setText(tr("Sh&ow step:"));
     m_scrubber->setAccessibleName(tr("Training step shown"));

@@ -170,7 +170,7 @@ void NextPage::refresh()
     const chartstyle::Colours colours = chartstyle::Colours::fromPalette(palette());
     unscaled->setLabelColor(colours.text);
     scaled->setLabelColor(colours.text);
-    m_chart->setTitle(tr("Weights of %1 keys for one query, d = %2").arg(Keys).arg(d));
+    chartstyle::setTitle(m_chart, tr("Weights of %1 keys for one query, d = %2").arg(Keys).arg(d));
     m_summary->setText(
         tr("Largest weight without scaling: %1; with scaling by √%2: %3. Spread of the scores: "
            "standard deviation %4 (grows like √d).")

@@ -36,6 +36,7 @@
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QSplitter>
@@ -68,21 +69,65 @@ QList<QPointF> influencePoints(const Eigen::VectorXd& values)
     return points;
 }
 
+// A chart view whose size hint follows the type, not the size it last had: a QChartView hints at
+// its scene, which follows the view. Grown once at a larger zoom, it would ask for that size ever
+// after, making the page, and the figures rendered from it at 100 %, another size.
+class ChartView : public QChartView
+{
+public:
+    using QChartView::QChartView;
+    QSize sizeHint() const override { return QSize(16, 11) * fontMetrics().height(); }
+};
+
 QChartView* makeChartView(QChart* chart, QWidget* parent)
 {
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* view = new QChartView(chart, parent);
+    auto* view = new ChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(160);
     view->setFocusPolicy(Qt::NoFocus); // nothing to operate; the accessible description carries the numbers
     return view;
 }
 
+// A caption asks for at least the height its lines need at the width it has: above it, the splitter
+// under the animation knows no height-for-width, and gave a tab too few lines at Present's zoom.
+// The tab then grows, and the page scrolls down.
+class Caption : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    QSize minimumSizeHint() const override
+    {
+        QSize hint = QLabel::minimumSizeHint();
+        // Before its first layout a label has a made-up width, whose lines mean nothing.
+        if (testAttribute(Qt::WA_Resized) && width() > 0)
+            hint.setHeight(std::max(hint.height(), heightForWidth(width())));
+        return hint;
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLabel::resizeEvent(event);
+        if (event->oldSize().width() != event->size().width())
+            updateGeometry(); // another width, another number of lines
+    }
+};
+
+// The text beside a chart: as wide as it is made at least (about 16 characters a line, the
+// chart takes the rest) while beside the chart, the whole width when under it.
+class SideColumn : public QWidget
+{
+public:
+    using QWidget::QWidget;
+    QSize sizeHint() const override { return QSize(minimumWidth(), QWidget::sizeHint().height()); }
+};
+
 QLabel* makeCaption(QWidget* parent)
 {
-    auto* label = new QLabel(parent);
+    auto* label = new Caption(parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::RichText);
     return label;
@@ -97,21 +142,44 @@ void fitToContents(QTableView* table)
     table->resizeRowsToContents();
 }
 
-// The column beside a chart: the page is wider than it is tall, so the text that
-// explains a chart goes next to it rather than under it.
-QVBoxLayout* besideChart(QWidget* tab, QChartView* chart)
-{
-    auto* layout = new QHBoxLayout(tab);
-    layout->addWidget(chart, 1);
-    auto* column = new QVBoxLayout;
-    layout->addLayout(column);
-    return column;
-}
-
 // Wide enough for about 16 characters a line, in any font.
 int sideColumnWidth(const QWidget* widget)
 {
     return 18 * widget->fontMetrics().height();
+}
+
+// The least width a chart beside its column keeps: its axes' words and a plot to read.
+int chartBesideColumnWidth(const QWidget* widget)
+{
+    return 16 * widget->fontMetrics().height();
+}
+
+// The column beside a chart: the page is wider than it is tall, so the text that explains a
+// chart goes next to it rather than under it, while both fit their least widths (at 100 % in
+// any window the app fits); under it at a larger zoom, where beside it the text would need more
+// lines than the tab has room for. \a column gets the column widget, sized by sizeSideColumn().
+QVBoxLayout* besideChart(QWidget* parent, QChartView* chart, QWidget** column)
+{
+    auto* row = new ReflowRow(parent);
+    // The chart's least width is its holder's: set on a view in a hidden tab it would resize the
+    // view, and so the figure rendered from it, at every zoom.
+    auto* holder = new QWidget(row);
+    auto* holderLayout = new QVBoxLayout(holder);
+    holderLayout->setContentsMargins(0, 0, 0, 0);
+    holderLayout->addWidget(chart);
+    row->addWidget(holder, 1);
+    *column = new SideColumn(row);
+    row->addWidget(*column);
+    auto* layout = new QVBoxLayout(*column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    return layout;
+}
+
+// The zoom scales the type; the widths of a chart and its column follow it.
+void sizeSideColumn(QChartView* chart, QWidget* column)
+{
+    chart->parentWidget()->setMinimumWidth(chartBesideColumnWidth(column));
+    column->setMinimumWidth(sideColumnWidth(column));
 }
 
 } // namespace
@@ -238,6 +306,8 @@ RnnPage::RnnPage(Workspace* workspace, QWidget* parent)
 
     updateStepsChart();
     applyPalette();
+    sizeSideColumn(m_influenceView, m_influenceColumn);
+    sizeSideColumn(m_stepsView, m_stepsColumn);
     m_figures.add(
         QStringLiteral("rnn-chain"), [] { return tr("The RNN reading word by word"); }, m_chainView);
     m_figures.add(
@@ -278,9 +348,7 @@ QWidget* RnnPage::createInfluenceTab()
     }
     m_influenceView = makeChartView(m_influenceChart, tab);
     m_influenceTitle = makeCaption(tab);
-    m_influenceTitle->setFixedWidth(sideColumnWidth(this));
     m_influenceCaption = makeCaption(tab);
-    m_influenceCaption->setFixedWidth(sideColumnWidth(this));
 
     m_influenceDefinition = makeCaption(tab);
     m_longExampleLabel = makeCaption(tab);
@@ -288,11 +356,9 @@ QWidget* RnnPage::createInfluenceTab()
     m_longExampleLabel->setVisible(false);
 
     // The chart with its side column, and under both what "influence" means.
-    auto* chartRow = new QWidget(tab);
-    QVBoxLayout* column = besideChart(chartRow, m_influenceView);
-    chartRow->layout()->setContentsMargins(0, 0, 0, 0);
+    QVBoxLayout* column = besideChart(tab, m_influenceView, &m_influenceColumn);
     auto* tabLayout = new QVBoxLayout(tab);
-    tabLayout->addWidget(chartRow, 1);
+    tabLayout->addWidget(m_influenceColumn->parentWidget(), 1);
     tabLayout->addWidget(m_longExampleLabel);
     tabLayout->addWidget(m_influenceDefinition);
     column->addWidget(m_influenceTitle);
@@ -337,10 +403,10 @@ QWidget* RnnPage::createStepsTab()
     }
     m_stepsView = makeChartView(m_stepsChart, tab);
     m_stepsTitle = makeCaption(tab);
-    m_stepsTitle->setFixedWidth(sideColumnWidth(this));
     m_stepsCaption = makeCaption(tab);
-    m_stepsCaption->setFixedWidth(sideColumnWidth(this));
-    QVBoxLayout* column = besideChart(tab, m_stepsView);
+    QVBoxLayout* column = besideChart(tab, m_stepsView, &m_stepsColumn);
+    auto* tabLayout = new QVBoxLayout(tab);
+    tabLayout->addWidget(m_stepsColumn->parentWidget());
     column->addWidget(m_stepsTitle);
     column->addSpacing(4);
     column->addWidget(m_stepsCaption);
@@ -546,6 +612,8 @@ void RnnPage::changeEvent(QEvent* event)
         applyPalette();
     else if (event->type() == QEvent::FontChange) {
         applyPalette();
+        sizeSideColumn(m_influenceView, m_influenceColumn);
+        sizeSideColumn(m_stepsView, m_stepsColumn);
         fitToContents(m_paperTable);
         fitToContents(m_measuredTable);
     }

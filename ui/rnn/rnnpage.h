@@ -187,6 +187,7 @@ private:
     QLineSeries* m_attentionInfluence = nullptr;
     QValueAxis* m_distanceAxis = nullptr;
     QLogValueAxis* m_influenceAxis = nullptr;
+    QWidget* m_influenceColumn = nullptr; ///< beside the chart or under it: title, choice, caption
     QLabel* m_influenceTitle = nullptr;
     QLabel* m_influenceCaption = nullptr;
     QLabel* m_influenceDefinition = nullptr;
@@ -210,6 +211,7 @@ private:
     QScatterSeries* m_currentLength = nullptr;
     QLogValueAxis* m_lengthAxis = nullptr;
     QLogValueAxis* m_countAxis = nullptr;
+    QWidget* m_stepsColumn = nullptr;
     QLabel* m_stepsTitle = nullptr;
     QLabel* m_stepsCaption = nullptr;
 

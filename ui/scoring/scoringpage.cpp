@@ -23,11 +23,13 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QFontMetricsF>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QStatusTipEvent>
 #include <QVBarModelMapper>
@@ -149,6 +151,8 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_formulas->setTextFormat(Qt::RichText);
     m_formulas->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_formulaScroll = new QScrollArea(this);
+    m_formulaScroll->installEventFilter(this); // its width decides whether the formulas wrap
+    m_formulaScroll->setObjectName(QStringLiteral("formulaScroll"));
     m_formulaScroll->setWidget(m_formulas);
     m_formulaScroll->setWidgetResizable(true);
     m_formulaScroll->setFrameShape(QFrame::NoFrame);
@@ -221,6 +225,26 @@ void ScoringPage::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+bool ScoringPage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_formulaScroll && event->type() == QEvent::Resize)
+        updateFormulaWrap();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ScoringPage::updateFormulaWrap()
+{
+    // A long sum wraps at its " + " instead of running off the side: at Present's zoom one line of
+    // a dot product is wider than a 1024 px window, and scrolling a formula sideways loses its start.
+    // Only then: wrapped, the 80 lines of a long sentence took a fifth longer to lay out when the
+    // page opened (the label searches for a pleasing shape), where they fit anyway.
+    const qreal room = m_formulaScroll->width() - m_formulaScroll->verticalScrollBar()->sizeHint().width()
+        - 2 * m_formulas->margin() - 4;
+    const bool wrap = m_formulaWidth > room;
+    if (m_formulas->wordWrap() != wrap)
+        m_formulas->setWordWrap(wrap);
+}
+
 void ScoringPage::retranslate()
 {
     setWindowTitle(title());
@@ -288,8 +312,8 @@ void ScoringPage::refresh()
           TokenModel::WeightColumn },
     };
     for (const auto& entry : charts) {
-        entry.chart->setTitle(entry.title);
         chartstyle::apply(entry.chart, palette(), font());
+        chartstyle::setTitle(entry.chart, entry.title);
         double low = 0;
         double high = 0;
         for (int t = 0; t < shown; ++t) {
@@ -356,8 +380,15 @@ void ScoringPage::refresh()
         m_entropy->clear();
     }
     const QString mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family();
+    QFont monoFont = font();
+    monoFont.setFamily(mono);
+    const QFontMetricsF metrics(monoFont);
+    m_formulaWidth = 0;
+    for (const QString& line : std::as_const(lines))
+        m_formulaWidth = std::max(m_formulaWidth, metrics.horizontalAdvance(line));
     m_formulas->setText(
         QStringLiteral("<div style=\"font-family:'%1'\">%2</div>").arg(mono, lines.join(QStringLiteral("<br>"))));
+    updateFormulaWrap();
     QString note;
     if (sentence.length() == 0)
         note = tr("This sentence has no words yet: type one in the sentence bar above.");

@@ -53,11 +53,13 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslate();
     void refresh();
     void showTemperature(double temperature);
+    void updateFormulaWrap();
 
     Workspace* m_workspace;
     TokenModel* m_model = nullptr;
@@ -74,6 +76,8 @@ private:
     QBarSeries* m_weightSeries = nullptr;
     QLabel* m_formulas = nullptr;
     QScrollArea* m_formulaScroll = nullptr;
+    /// The widest line of the formulas unwrapped (px): they wrap only when it is wider than their box.
+    qreal m_formulaWidth = 0;
     QLabel* m_temperatureLabel = nullptr;
     QSlider* m_temperatureSlider = nullptr;
     QDoubleSpinBox* m_temperatureBox = nullptr;

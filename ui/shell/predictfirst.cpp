@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "predictfirst.h"
 
+#include "backgroundpool.h"
 #include "questionoverlay.h"
 #include "quiz.h"
 #include "workspace.h"
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 #include <QMessageBox>
 #include <QSettings>
+#include <QThreadPool>
 #include <QTimer>
 #include <QWidget>
 
@@ -131,6 +133,10 @@ bool PredictFirst::hasNext(const QList<Question>& questions, int index) const
 
 void PredictFirst::start()
 {
+    // Chapter 8 asks what its model will do once trained: train it now, off the window's thread,
+    // so that opening the chapter does not wait a tenth of a second for it.
+    if (!m_started)
+        backgroundPool()->start([] { quiz::prepare(); });
     m_started = true;
     setCurrentChapter(m_chapter);
 }

@@ -258,7 +258,8 @@ void QuestionOverlay::retranslate()
     m_numberBox->setToolTip(tr("Type the number you predict"));
     const QString weightOf = weightCaption();
     m_weightWord->setCaption(weightOf);
-    m_numberSlider->setAccessibleName(tr("Your answer: the weight of “%1”").arg(weightOf));
+    m_numberSlider->setAccessibleName(m_question.weightOf >= 0 ? tr("Your answer: the weight of “%1”").arg(weightOf)
+                                                               : tr("Your answer: the weight"));
     m_numberSlider->setToolTip(tr("Drag to the weight you predict"));
     m_heatmapHint->setText(m_question.row >= 0
                                ? tr("Click a cell of the outlined row, or go there with the arrow keys and press "
@@ -423,16 +424,17 @@ void QuestionOverlay::buildAnswerControls()
     m_optionChoices->setVisible(m_question.choices.size() > words);
     m_choiceList->setVisible(asList);
     const bool number = form == Question::Form::Number;
-    const bool weight = number && m_question.weightOf >= 0;
+    const bool weight = number && (m_question.weightOf >= 0 || m_question.onWeightSlider);
     m_numberRow->setVisible(number);
-    m_weightWord->setVisible(weight);
+    m_weightWord->setVisible(number && m_question.weightOf >= 0);
     m_numberSlider->setVisible(weight);
     m_tolerance->setVisible(number);
     m_numberBox->setEnabled(true);
     m_numberSlider->setEnabled(true);
     m_choiceList->setEnabled(true);
     if (weight) {
-        m_weightWord->setColour(m_sentence.colours.value(m_question.weightOf));
+        if (m_question.weightOf >= 0)
+            m_weightWord->setColour(m_sentence.colours.value(m_question.weightOf));
         m_weightWord->setCaption(weightCaption());
         m_syncing = true;
         m_step = 1.0 / WeightSteps;

@@ -59,7 +59,7 @@ void ProjectionPlot::setProjection(const WorkspaceProjection& projection)
 
 void ProjectionPlot::setTitle(const QString& title)
 {
-    chart()->setTitle(title);
+    chartstyle::setTitle(chart(), title);
 }
 
 void ProjectionPlot::setContextualVisible(bool visible)

@@ -25,6 +25,8 @@
 #include <QChartView>
 #include <QDoubleSpinBox>
 #include <QFutureWatcher>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -43,6 +45,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -461,22 +464,49 @@ private Q_SLOTS:
                                     .arg(area->horizontalScrollBar()->maximum())
                                     .arg(tooWide(area->widget(), available)));
             }
-            // Nor is a wrapped text given fewer lines than it needs (the RNN page's step counter lost its end).
-            for (const QLabel* label : window.page(id)->findChildren<QLabel*>()) {
-                // Known and left for later: the captions beside the RNN page's charts, in a tab under a splitter
-                // that knows no height-for-width, get fewer lines than they need at 150 % (Chinese) and 200 %.
-                bool inTab = false;
-                for (const QWidget* above = label->parentWidget(); above; above = above->parentWidget())
-                    inTab = inTab || qobject_cast<const QTabWidget*>(above);
-                if (id == QLatin1String("rnn") && inTab)
+            // Nor is a chart's title elided to "..." (the scoring page's at 200 %).
+            for (const QChartView* view : window.page(id)->findChildren<QChartView*>()) {
+                if (!view->isVisible() || view->chart()->title().isEmpty())
                     continue;
-                if (label->isVisible() && label->wordWrap() && !label->text().isEmpty()
-                    && label->height() < label->heightForWidth(label->width()))
-                    problems.append(QStringLiteral("%1: “%2” is %3 px tall, needs %4")
-                                        .arg(id, label->text().left(40))
-                                        .arg(label->height())
-                                        .arg(label->heightForWidth(label->width())));
+                const QString title = QTextDocumentFragment::fromHtml(view->chart()->title()).toPlainText();
+                const auto items = view->scene()->items();
+                for (const QGraphicsItem* item : items) {
+                    const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+                    const QString shown = text ? text->toPlainText() : QString();
+                    if (text && text->font() == view->chart()->titleFont() && shown.endsWith(QLatin1String("..."))
+                        && shown.size() > 3 && title.startsWith(shown.chopped(3)))
+                        problems.append(
+                            QStringLiteral("%1: the chart title “%2” is shown as “%3”").arg(id, title, shown));
+                }
             }
+            // Nor does a box inside the page scroll sideways (the scoring page's formulas did, at 150-200 %).
+            for (const QScrollArea* inner : window.page(id)->findChildren<QScrollArea*>()) {
+                if (inner->isVisible() && !areas.contains(inner) && inner->horizontalScrollBar()->maximum() > 0)
+                    problems.append(QStringLiteral("%1: a box inside (%2) scrolls %3 px sideways")
+                                        .arg(id, inner->objectName())
+                                        .arg(inner->horizontalScrollBar()->maximum()));
+            }
+            // Nor is a wrapped text given fewer lines than it needs (the RNN page's step counter lost its end, and
+            // the captions beside its charts, in tabs under a splitter that knows no height-for-width, theirs),
+            // on every tab of the page.
+            const QList<QTabWidget*> tabWidgets = window.page(id)->findChildren<QTabWidget*>();
+            QTabWidget* tabs = tabWidgets.isEmpty() ? nullptr : tabWidgets.constFirst();
+            for (int tab = 0; tab < (tabs ? tabs->count() : 1); ++tab) {
+                if (tabs) {
+                    tabs->setCurrentIndex(tab);
+                    QCoreApplication::processEvents();
+                }
+                for (const QLabel* label : window.page(id)->findChildren<QLabel*>()) {
+                    if (label->isVisible() && label->wordWrap() && !label->text().isEmpty()
+                        && label->height() < label->heightForWidth(label->width()))
+                        problems.append(QStringLiteral("%1: “%2” is %3 px tall, needs %4")
+                                            .arg(id, label->text().left(40))
+                                            .arg(label->height())
+                                            .arg(label->heightForWidth(label->width())));
+                }
+            }
+            if (tabs)
+                tabs->setCurrentIndex(0);
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }

@@ -8,6 +8,8 @@
 #include "heatmapview.h"
 #include "language.h"
 #include "languageactions.h"
+#include "learnedattention.h"
+#include "learnpage.h"
 #include "mainwindow.h"
 #include "numberformat.h"
 #include "predictfirst.h"
@@ -247,15 +249,41 @@ private Q_SLOTS:
         const QString contextual
             = QStringLiteral("%1%").arg(qRound(100 * question.fact(QStringLiteral("contextualAccuracy")).toDouble()));
         QVERIFY2(overlay->explanationText().contains(contextual), qPrintable(overlay->explanationText()));
+        QVERIFY(overlay->nextButton()->isVisible());
+        QTest::mouseClick(overlay->nextButton(), Qt::LeftButton);
+
+        // The third: which word 苹果 will look at once trained. A wrong chip first is no dead end:
+        // the answer and its weight come either way.
+        const Question looks = overlay->question();
+        QCOMPARE(looks.kind, QStringLiteral("trained-looks-at"));
+        QCOMPARE(looks.correctChoices.size(), 1);
+        const int looked = looks.correctChoices.first();
+        const int wrong = looked == 0 ? 1 : 0;
+        QCOMPARE(overlay->choiceButtons().size(), workspace.sentence(0).length());
+        QTest::mouseClick(overlay->choiceButtons().at(wrong), Qt::LeftButton);
+        QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
+        QVERIFY(!overlay->wasRight());
+        const QString word = workspace.sentence(0).tokens.at(looked).text;
+        const QString weight
+            = QString::number(looks.fact(QStringLiteral("weights")).toList().at(looked).toDouble(), 'f', 2);
+        QVERIFY2(overlay->explanationText().contains(word) && overlay->explanationText().contains(weight),
+                 qPrintable(overlay->explanationText()));
         QTest::mouseClick(overlay->revealButton(), Qt::LeftButton);
-        QWidget* page = window.page(QStringLiteral("learn"));
-        QVERIFY(page->isVisible());
+        auto* page = qobject_cast<LearnPage*>(window.page(QStringLiteral("learn")));
+        QVERIFY(page && page->isVisible());
         bool stated = false;
         for (const QLabel* label : page->findChildren<QLabel*>())
             stated = stated
                 || (label->text().contains(QStringLiteral("parameter-free")) && label->text().contains(contextual));
         QVERIFY2(stated, "the chapter states the same accuracy");
-        QCOMPARE(progressMark(window, QStringLiteral("learn")), QStringLiteral("2 ✓2"));
+        QCOMPARE(progressMark(window, QStringLiteral("learn")), QStringLiteral("3 ✓2"));
+
+        // Trained on the page with the settings it starts with, the head looks where the answer said.
+        QTest::mouseClick(page->trainButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->trainButton()->isEnabled(), 30000); // at the last step
+        QCOMPARE(page->shownStep(), LearnedSettings().steps);
+        const QString summary = page->headSummary(0);
+        QVERIFY2(summary.contains(word) && summary.contains(weight), qPrintable(summary));
     }
 
     // View ▸ Language while a question is on show: the question, the chosen answer, and after
@@ -491,7 +519,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("languageCode");
         QTest::addColumn<int>("theme");
         for (const QString& chapter : { QStringLiteral("scoring"), QStringLiteral("mixing"), QStringLiteral("heatmap"),
-                                        QStringLiteral("learn") }) {
+                                        QStringLiteral("next"), QStringLiteral("learn") }) {
             for (const QString& code : { QStringLiteral("zh"), QStringLiteral("en") }) {
                 for (int theme : { int(appearance::Theme::Light), int(appearance::Theme::Dark) }) {
                     const QString name = QStringLiteral("%1_%2_%3").arg(chapter, code).arg(theme);
@@ -534,10 +562,20 @@ private Q_SLOTS:
         QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
         QCoreApplication::processEvents();
         QVERIFY(window.grab().save(stem + QStringLiteral("_checked.png")));
-        if (overlay->nextButton()->isVisible()) { // the chapter's second question (mixing: the weight slider)
+        // The chapter's further questions (mixing: the weight slider; learn: where the trained model looks).
+        for (int next = 2; overlay->nextButton()->isVisible() && next <= 5; ++next) {
             QTest::mouseClick(overlay->nextButton(), Qt::LeftButton);
             QTest::qWait(50); // the layout requests of the new answer's widgets, which come in turns
-            QVERIFY(window.grab().save(stem + QStringLiteral("_next.png")));
+            QVERIFY(window.grab().save(stem + QStringLiteral("_next%1.png").arg(next)));
+            // A number is checked as the slider or spin box starts; a choice is made right.
+            const Question& question = overlay->question();
+            if (question.form != Question::Form::Number && overlay->heatmap()->isVisible())
+                QTest::mouseClick(
+                    overlay->heatmap(), Qt::LeftButton, {},
+                    overlay->heatmap()->cellCenter(std::max(0, question.row), question.correctChoices.first()));
+            else if (question.form != Question::Form::Number)
+                QTest::mouseClick(overlay->choiceButtons().at(question.correctChoices.first()), Qt::LeftButton);
+            QTest::mouseClick(overlay->checkButton(), Qt::LeftButton);
         }
         // The chapter itself, to hold the question's widgets against.
         window.predictFirst()->enabledAction()->trigger();

@@ -48,6 +48,8 @@ std::optional<Question> questionOf(const Workspace& workspace, const QString& ch
 QuestionSentence sentenceOf(const Workspace& workspace, const Question& question)
 {
     QuestionSentence sentence;
+    if (question.sentence < 0)
+        return sentence; // a question about no one sentence (chapter 7)
     const SentenceAnalysis& analysis = workspace.sentence(question.sentence);
     for (int t = 0; t < analysis.length(); ++t) {
         sentence.words.append(analysis.tokens.at(t).text);
@@ -288,23 +290,33 @@ private Q_SLOTS:
             << QStringLiteral("scoring") << QStringLiteral("weight-at-temperature") << QStringLiteral("手机");
         QTest::newRow("steps_printed_weight")
             << QStringLiteral("steps") << QStringLiteral("printed-weight") << QStringLiteral("手机");
+        // The largest weight without √d is no one word's: a slider of its own.
+        QTest::newRow("next_unscaled_largest")
+            << QStringLiteral("next") << QStringLiteral("unscaled-largest") << QString();
     }
     void aWeightIsDraggedOnTheWordsSlider()
     {
         QFETCH(QString, chapter);
         QFETCH(QString, kind);
         QFETCH(QString, word);
-        Fixture f(chapter, kind);
+        Fixture f(chapter, kind, word.isEmpty() ? -1 : 0);
         QVERIFY(f.question);
         const auto& question = f.question;
         const Workspace& workspace = f.workspace;
-        QVERIFY(question->weightOf >= 0);
         QSlider* slider = f.overlay->numberSlider();
         QVERIFY2(slider->isVisible(), "a weight is answered on a slider");
         QCOMPARE(slider->orientation(), Qt::Vertical); // as the chapter's
-        QCOMPARE(f.overlay->weightWord()->caption(), word);
-        QCOMPARE(f.overlay->weightWord()->colour(), workspace.tokenColour(0, question->weightOf));
-        QVERIFY(slider->accessibleName().contains(word));
+        if (word.isEmpty()) {
+            QCOMPARE(question->weightOf, -1);
+            QVERIFY(!f.overlay->weightWord()->isVisible());
+        } else {
+            QVERIFY(question->weightOf >= 0);
+            QVERIFY(f.overlay->weightWord()->isVisible());
+            QCOMPARE(f.overlay->weightWord()->caption(), word);
+            QCOMPARE(f.overlay->weightWord()->colour(), workspace.tokenColour(0, question->weightOf));
+            QVERIFY(slider->accessibleName().contains(word));
+        }
+        QVERIFY(!slider->accessibleName().isEmpty());
         QVERIFY(!slider->toolTip().contains(digit));
         QCOMPARE(f.overlay->numberBox()->minimum(), 0.0);
         QCOMPARE(f.overlay->numberBox()->maximum(), 1.0);
