@@ -288,7 +288,7 @@ std::optional<Vocabulary> parseBinary(const char* data, const char* p, const cha
     const auto total = static_cast<double>(end - data);
     double reported = 0;
     // A copied file's pages are done with once read; a file read in place keeps them.
-    ReadBehind readBehind(data, mappedFile && !mapped, options.releaseEvery);
+    ReadBehind readBehind(data, mappedFile && !mapped, options.releaseEvery, end);
     for (qint64 read = 0; read < wanted; ++read) {
         const qint64 number = read + 1;
         if (number % CheckEvery == 0) {
@@ -475,7 +475,7 @@ std::optional<Vocabulary> parseBytes(QByteArrayView bytes, const QString& fileNa
     line = 0;
     const auto total = static_cast<double>(bytes.size());
     double reported = 0;
-    ReadBehind readBehind(data, bool(mappedFile), options.releaseEvery); // a text file's pages are done with once read
+    ReadBehind readBehind(data, bool(mappedFile), options.releaseEvery, end); // a text file's pages are done with once read
 
     while (p < end) {
         ++line;
@@ -514,8 +514,18 @@ std::optional<Vocabulary> parseBytes(QByteArrayView bytes, const QString& fileNa
         values.clear();
         const char* q = skipSeparators(wordEnd, lineEnd);
         while (q != lineEnd) {
-            const char* numberEnd = tokenEnd(q, lineEnd);
             double value = 0;
+            // The common case in one pass: from_chars reads the number and stops at the separator.
+            // Anything else (a sign '+', a token that goes on, out of range, not finite) is
+            // looked at again below, token by token: finding each token's end first cost a
+            // second pass over every byte of the file.
+            const auto fast = std::from_chars(q, lineEnd, value);
+            if (fast.ec == std::errc() && (fast.ptr == lineEnd || isSeparator(*fast.ptr)) && std::isfinite(value)) {
+                values.push_back(value);
+                q = skipSeparators(fast.ptr, lineEnd);
+                continue;
+            }
+            const char* numberEnd = tokenEnd(q, lineEnd);
             switch (parseNumber(q, numberEnd, &value)) {
             case NumberStatus::Ok:
                 break;

@@ -8,12 +8,15 @@
 #include <unistd.h>
 #endif
 
+#include <algorithm>
 #include <cstdint>
 
 namespace AttentionLab {
 
-ReadBehind::ReadBehind(const char* mapping, bool enabled, long long step)
+ReadBehind::ReadBehind(const char* mapping, bool enabled, long long step, const char* end)
     : m_next(mapping)
+    , m_end(end)
+    , m_populated(mapping)
     , m_step(step)
     , m_enabled(enabled && mapping)
 {
@@ -38,6 +41,14 @@ void ReadBehind::passed(const char* position)
     else
         m_enabled = false; // not a mapping after all: leave it be
     m_next = reinterpret_cast<const char*>(end);
+#endif
+#if defined(MADV_POPULATE_READ)
+    if (m_end) {
+        const auto from = std::max(reinterpret_cast<std::uintptr_t>(m_populated), end);
+        const auto to = std::min(reinterpret_cast<std::uintptr_t>(m_end), end + static_cast<std::uintptr_t>(m_step));
+        if (to > from && madvise(reinterpret_cast<void*>(from), to - from, MADV_POPULATE_READ) == 0)
+            m_populated = reinterpret_cast<const char*>(to);
+    }
 #endif
 }
 

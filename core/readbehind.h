@@ -14,8 +14,11 @@ class ReadBehind
 public:
     /// \a mapping is where a file mapping starts (page-aligned). Never pass memory of
     /// anything else with \a enabled: dropped anonymous pages come back as zeros. With
-    /// \a enabled false, or where the system cannot, passed() does nothing.
-    ReadBehind(const char* mapping, bool enabled, long long step = Step);
+    /// \a enabled false, or where the system cannot, passed() does nothing. Given the
+    /// mapping's \a end, each step given back maps the next step ahead in one call
+    /// (Linux 5.14 on): a text import took a page fault per 64 KiB of the file, a
+    /// fifth of its time above a bare parse's.
+    ReadBehind(const char* mapping, bool enabled, long long step = Step, const char* end = nullptr);
 
     /// The pass has read everything before \a position. Pages go back in steps of
     /// at least the constructor's step, so that the calls cost nothing between them.
@@ -28,6 +31,8 @@ public:
 
 private:
     const char* m_next; ///< the first page not given back
+    const char* m_end; ///< the mapping's end, or null
+    const char* m_populated; ///< mapped ahead up to here
     long long m_step;
     long long m_released = 0;
     bool m_enabled;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "vocabulary.h"
 
+#include "hugepages.h"
 #include "portablerandom.h"
 
 #include <QCoreApplication>
@@ -295,8 +296,13 @@ void Vocabulary::reserve(int words, bool singlePrecision)
     m_storage = std::make_shared<Storage>();
     m_storage->single = singlePrecision;
     const auto rows = static_cast<size_t>(std::max(words, 0));
-    (singlePrecision ? m_storage->floats.reserve(rows * static_cast<size_t>(dimension()))
-                     : m_storage->doubles.reserve(rows * static_cast<size_t>(dimension())));
+    if (singlePrecision) {
+        m_storage->floats.reserve(rows * static_cast<size_t>(dimension()));
+        adviseHugePages(m_storage->floats.data(), m_storage->floats.capacity() * sizeof(float));
+    } else {
+        m_storage->doubles.reserve(rows * static_cast<size_t>(dimension()));
+        adviseHugePages(m_storage->doubles.data(), m_storage->doubles.capacity() * sizeof(double));
+    }
     m_storage->norms.reserve(rows);
     m_words.reserve(words);
     m_index.reserve(words);
