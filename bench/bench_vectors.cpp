@@ -6,7 +6,9 @@
 //   bench_vectors import FILE [ROWS]        our import (text or binary)
 //   bench_vectors fromchars FILE            reference: bare std::from_chars over the mapped text
 //   bench_vectors read FILE                 reference: read the whole file (warm cache)
-//   bench_vectors neighbours FILE QUERIES [ROWS]  import, then QUERIES 10-nearest queries; prints the lists of w0..w4
+//   bench_vectors neighbours FILE QUERIES [ROWS]  import, then QUERIES 10-nearest queries brute force, the
+//                                           neighbour index built, the same queries with it (and whether
+//                                           both gave the same lists); prints the lists of w0..w4
 //   bench_vectors costs FILE [ROWS]         what a file costs: open, memory (anonymous and file-backed),
 //                                           a sentence's vectors and one 10-nearest query, each with the
 //                                           file's pages evicted from the page cache (cold) and again (warm)
@@ -29,6 +31,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <limits>
@@ -335,12 +338,35 @@ int main(int argc, char** argv)
         std::vector<Eigen::VectorXd> vectors;
         for (int q = 0; q < queries; ++q)
             vectors.push_back(vocabulary->vector((q * 7919) % vocabulary->size()));
-        const auto start = std::chrono::steady_clock::now();
+        // Without the index first (brute force over the whole matrix), then with it: the same lists.
+        auto run = [&](std::vector<QList<Neighbour>>* lists) {
+            const auto start = std::chrono::steady_clock::now();
+            for (int q = 0; q < queries; ++q)
+                lists->push_back(neighbours::nearest(*vocabulary, vectors[static_cast<size_t>(q)], 10));
+            return msSince(start) / queries;
+        };
+        std::vector<QList<Neighbour>> brute;
+        const double bruteMs = run(&brute);
+        const auto indexStart = std::chrono::steady_clock::now();
+        neighbours::prepare(*vocabulary);
+        const double indexMs = msSince(indexStart);
+        std::vector<QList<Neighbour>> indexed;
+        const double perQuery = run(&indexed);
         int found = 0;
-        for (int q = 0; q < queries; ++q)
-            found += static_cast<int>(neighbours::nearest(*vocabulary, vectors[static_cast<size_t>(q)], 10).size());
-        const double perQuery = msSince(start) / queries;
-        std::printf("{\"msPerQuery\": %.2f, \"found\": %d, \"lists\": {", perQuery, found);
+        int sameWords = 0;
+        double largestDifference = 0;
+        for (size_t q = 0; q < indexed.size(); ++q) {
+            found += static_cast<int>(indexed[q].size());
+            for (int i = 0; i < std::min(indexed[q].size(), brute[q].size()); ++i) {
+                sameWords += indexed[q].at(i).word == brute[q].at(i).word;
+                largestDifference
+                    = std::max(largestDifference, std::abs(indexed[q].at(i).cosine - brute[q].at(i).cosine));
+            }
+        }
+        std::printf("{\"msPerQuery\": %.2f, \"bruteMsPerQuery\": %.2f, \"indexMs\": %.1f, \"indexed\": %s, "
+                    "\"found\": %d, \"sameAsBrute\": %d, \"largestCosineDifference\": %.2g, \"lists\": {",
+                    perQuery, bruteMs, indexMs, neighbours::isPrepared(*vocabulary) ? "true" : "false", found,
+                    sameWords, largestDifference);
         for (int w = 0; w < 5; ++w) {
             const QString word = QStringLiteral("w%1").arg(w);
             std::printf("%s\"%s\": [", w ? ", " : "", qPrintable(word));

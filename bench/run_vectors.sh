@@ -107,11 +107,13 @@ for words in sizes:
     ours_bin, ours_bin_peak = timed([bench, "import", binary])
     parse, _ = timed([bench, "fromchars", text])
     read, _ = timed([bench, "read", binary])
-    near, _ = timed([bench, "neighbours", binary, "50"])
+    near, near_peak = timed([bench, "neighbours", binary, "50"])
     row = {"words": words, "textMB": os.path.getsize(text) / 1e6, "binaryMB": os.path.getsize(binary) / 1e6,
            "matrixMB": matrix_mb, "textMs": ours_text["ms"], "textPeakMB": ours_text_peak,
            "fromCharsMs": parse["ms"], "binaryMs": ours_bin["ms"], "binaryPeakMB": ours_bin_peak,
-           "readMs": read["ms"], "neighbourMsPerQuery": near["msPerQuery"]}
+           "readMs": read["ms"], "neighbourMsPerQuery": near["msPerQuery"],
+           "bruteMsPerQuery": near["bruteMsPerQuery"], "indexMs": near["indexMs"],
+           "sameAsBrute": f"{near['sameAsBrute']}/{near['found']}", "neighbourPeakMB": near_peak}
     if have_gensim:
         g_text, g_text_peak = timed(["/usr/bin/python3", "-c", GENSIM, text, "0", "load"])
         g_bin, g_bin_peak = timed(["/usr/bin/python3", "-c", GENSIM, binary, "1", "neighbours"])
@@ -125,12 +127,14 @@ for words in sizes:
 
 print()
 print("| words x 300 | text import | from_chars | gensim text | binary import | read file | gensim binary |"
-      " peak text / binary (matrix) | neighbours per query (gensim) |")
-print("|---|---|---|---|---|---|---|---|---|")
+      " peak text / binary (matrix) | 10 nearest per query: indexed / brute force (gensim) |"
+      " index build, peak with index |")
+print("|---|---|---|---|---|---|---|---|---|---|")
 for r in rows:
     g = lambda key, unit="s", scale=1000: (f"{r[key] / scale:.2f} {unit}" if key in r else "–")
     print(f"| {r['words']:,} | {r['textMs'] / 1000:.2f} s | {r['fromCharsMs'] / 1000:.2f} s | {g('gensimTextMs')} |"
           f" {r['binaryMs'] / 1000:.2f} s | {r['readMs'] / 1000:.2f} s | {g('gensimBinaryMs')} |"
           f" {r['textPeakMB']:.0f} / {r['binaryPeakMB']:.0f} MB ({r['matrixMB']:.0f} MB) |"
-          f" {r['neighbourMsPerQuery']:.1f} ms ({g('gensimMsPerQuery', 'ms', 1)}) |")
+          f" {r['neighbourMsPerQuery']:.1f} / {r['bruteMsPerQuery']:.1f} ms ({g('gensimMsPerQuery', 'ms', 1)}),"
+          f" same lists {r['sameAsBrute']} | {r['indexMs'] / 1000:.2f} s, {r['neighbourPeakMB']:.0f} MB |")
 PYTHON

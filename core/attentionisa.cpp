@@ -152,6 +152,18 @@ Isa active()
     return level;
 }
 
+void int8Dots(const std::int8_t* rows, std::ptrdiff_t count, std::ptrdiff_t stride, const std::int16_t* query,
+              std::int32_t* dots)
+{
+    activeKernels().int8Dots(rows, count, stride, query, dots);
+}
+
+void int8DotsWith(Isa level, const std::int8_t* rows, std::ptrdiff_t count, std::ptrdiff_t stride,
+                  const std::int16_t* query, std::int32_t* dots)
+{
+    kernelsFor(level).int8Dots(rows, count, stride, query, dots);
+}
+
 } // namespace isa
 
 namespace attention {

@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -46,6 +48,15 @@ Isa select(const QByteArray& requested, QString* warning = nullptr);
 /// The level attention::compute runs, chosen once on first use from the CPU and
 /// ATTENTIONLAB_ISA (a named level that cannot run here prints a warning).
 Isa active();
+
+/// The neighbour index's scan at the active level: \a dots[i] is the exact dot product of the
+/// int8 row at \a rows + i * \a stride with \a query. \a stride is a multiple of 32; rows and
+/// query are 32-byte aligned and zero beyond the dimension; every sum must fit in int32.
+void int8Dots(const std::int8_t* rows, std::ptrdiff_t count, std::ptrdiff_t stride, const std::int16_t* query,
+              std::int32_t* dots);
+/// The same at a given level, which must be runnable (for tests and benchmarks).
+void int8DotsWith(Isa level, const std::int8_t* rows, std::ptrdiff_t count, std::ptrdiff_t stride,
+                  const std::int16_t* query, std::int32_t* dots);
 
 } // namespace isa
 

@@ -16,6 +16,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <mutex>
 #include <type_traits>
 
 #ifdef Q_OS_UNIX
@@ -93,6 +94,9 @@ struct Vocabulary::Storage
     double largest = 0;
     int largestRow = -1;
     bool largestKnown = true; // false once the row that held it was changed in place or removed
+    // Built in the background and read by any thread's neighbour search.
+    mutable std::mutex neighbourIndexMutex;
+    std::shared_ptr<const NeighbourIndex> neighbourIndex;
     int count() const { return static_cast<int>(norms.size()); }
 
     // Whether every mapped page is still backed by the file. Deleting or renaming the file
@@ -196,21 +200,25 @@ std::optional<Vocabulary> Vocabulary::fromJsonObject(const QJsonObject& root, QS
 QJsonObject Vocabulary::toJsonObject() const
 {
     QJsonArray words;
-    for (int index = 0; index < size(); ++index) {
-        QJsonArray vector;
-        const Eigen::VectorXd values = this->vector(index);
-        for (Eigen::Index i = 0; i < values.size(); ++i)
-            vector.append(values[i]);
-        QJsonObject object;
-        object.insert(QLatin1String("word"), m_words.at(index));
-        object.insert(QLatin1String("vector"), vector);
-        object.insert(QLatin1String("colour"), colour(index).name());
-        words.append(object);
-    }
+    for (int index = 0; index < size(); ++index)
+        words.append(wordJson(index));
     QJsonObject root;
     root.insert(QLatin1String("dimensions"), QJsonArray::fromStringList(m_dimensionNames));
     root.insert(QLatin1String("words"), words);
     return root;
+}
+
+QJsonObject Vocabulary::wordJson(int index) const
+{
+    QJsonArray vector;
+    const Eigen::VectorXd values = this->vector(index);
+    for (Eigen::Index i = 0; i < values.size(); ++i)
+        vector.append(values[i]);
+    QJsonObject object;
+    object.insert(QLatin1String("word"), m_words.at(index));
+    object.insert(QLatin1String("vector"), vector);
+    object.insert(QLatin1String("colour"), colour(index).name());
+    return object;
 }
 
 bool Vocabulary::mergeMissing(const Vocabulary& other, QString* error)
@@ -442,6 +450,22 @@ Vocabulary::Rows Vocabulary::rows() const
     rows.norms = m_storage->norms.data();
     rows.count = m_storage->intact() ? m_storage->count() : 0;
     return rows;
+}
+
+std::shared_ptr<const NeighbourIndex> Vocabulary::neighbourIndex() const
+{
+    if (!m_storage)
+        return nullptr;
+    const std::lock_guard<std::mutex> lock(m_storage->neighbourIndexMutex);
+    return m_storage->neighbourIndex;
+}
+
+void Vocabulary::keepNeighbourIndex(std::shared_ptr<const NeighbourIndex> index) const
+{
+    if (!m_storage)
+        return;
+    const std::lock_guard<std::mutex> lock(m_storage->neighbourIndexMutex);
+    m_storage->neighbourIndex = std::move(index);
 }
 
 bool Vocabulary::setVector(const QString& word, const Eigen::VectorXd& vector, QString* error)

@@ -18,6 +18,8 @@ class QFile;
 
 namespace AttentionLab {
 
+class NeighbourIndex;
+
 /// The word vectors: word -> vector of one common dimension, the names of the
 /// dimensions, and a stable colour per word. Words keep their insertion order;
 /// Latin letters are looked up case-insensitively and full-width forms as their
@@ -46,6 +48,8 @@ public:
     static std::optional<Vocabulary> fromJsonObject(const QJsonObject& root, QString* error);
     /// {"dimensions": [...], "words": [{"word", "vector", "colour"}]}, readable by fromJsonObject().
     QJsonObject toJsonObject() const;
+    /// One item of toJsonObject()'s "words": {"word", "vector", "colour"} of word \a index.
+    QJsonObject wordJson(int index) const;
     /// Adds the words of \a other that this one does not have yet.
     bool mergeMissing(const Vocabulary& other, QString* error);
 
@@ -139,6 +143,13 @@ public:
     };
     Rows rows() const;
     QList<int> changedRows() const { return m_changed.keys(); }
+
+    /// The neighbour search's index of the stored rows (neighbourindex.h), kept with them and
+    /// shared by every copy; null until one is kept. Thread-safe.
+    std::shared_ptr<const NeighbourIndex> neighbourIndex() const;
+    /// Keeps \a index with the stored rows, for this vocabulary and every copy sharing them
+    /// (a cache: the rows do not change). Thread-safe.
+    void keepNeighbourIndex(std::shared_ptr<const NeighbourIndex> index) const;
 
     /// Longest word whose key starts with \a codePoint (case-folded), in
     /// grapheme clusters; 0 if none does. Matching tries only the lengths that

@@ -204,6 +204,8 @@ private:
     void recomputeAttention(SentenceAnalysis& sentence);
     static QList<double> attentionRow(const SentenceAnalysis& sentence);
     void reanalyseAll();
+    /// Builds the vocabulary's neighbour index in the background, once per matrix (neighbours.h).
+    void prepareNeighbours();
     void updateComputing();
 
     std::shared_ptr<const Vocabulary> m_vocabulary;
@@ -211,6 +213,9 @@ private:
     std::vector<SentenceAnalysis> m_sentences;
     double m_temperature = 1.0;
     double m_unknownNorm = 1.0;
+    JobTracker::Key m_neighboursKey = 0; // the neighbour index's build
+    const float* m_neighboursPreparedFor = nullptr; // the matrix of the build that runs, if one does
+    int m_neighboursPreparedRows = 0;
     JobTracker* m_jobs = nullptr;
     RnnAnalysis* m_rnnAnalysis = nullptr;
     VocabularyImport* m_vocabularyImport = nullptr;

@@ -483,17 +483,8 @@ QJsonObject mappedReferenceOf(const Vocabulary& vocabulary)
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
     QJsonArray edits;
-    for (const int row : std::as_const(rows)) {
-        const Eigen::VectorXd vector = vocabulary.vector(row);
-        QJsonArray components;
-        for (const double component : vector)
-            components.append(component);
-        QJsonObject edit;
-        edit.insert(QLatin1String("word"), vocabulary.word(row));
-        edit.insert(QLatin1String("vector"), components);
-        edit.insert(QLatin1String("colour"), vocabulary.colour(row).name());
-        edits.append(edit);
-    }
+    for (const int row : std::as_const(rows))
+        edits.append(vocabulary.wordJson(row));
     reference.insert(QLatin1String("edits"), edits);
     return reference;
 }

@@ -7,6 +7,7 @@
 // Eigen types are not this library's and must not cross this boundary.
 
 #include <cstddef>
+#include <cstdint>
 
 namespace AttentionLab::attention::kernels {
 
@@ -22,6 +23,11 @@ struct KernelTable
     void (*products)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
                      double* outputs);
     void (*softmaxRows)(const double* scores, std::ptrdiff_t rows, std::ptrdiff_t columns, double* weights);
+    /// The neighbour index's scan: dots[i] = the dot product of int8 row i (at rows + i * stride)
+    /// with \a query, exactly. \a stride is a multiple of 32, rows and query are 32-byte aligned
+    /// and zero beyond the dimension; the caller keeps |query| small enough for int32 sums.
+    void (*int8Dots)(const std::int8_t* rows, std::ptrdiff_t count, std::ptrdiff_t stride, const std::int16_t* query,
+                     std::int32_t* dots);
 };
 
 namespace baseline {

@@ -6,7 +6,9 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <vector>
 
 using namespace AttentionLab;
 
@@ -255,6 +257,66 @@ private Q_SLOTS:
                 QVERIFY2(relative < 8e-16L, qPrintable(where));
             }
         }
+    }
+
+    // The neighbour index's scan: exact integer dot products at every level, with the
+    // extremes (-127, 127 against ±the largest query value) and rows of 1 to 2 stride blocks.
+    void int8DotsAreExactAtEveryLevel_data()
+    {
+        QTest::addColumn<int>("dimension");
+        QTest::addColumn<int>("largestQuery");
+        QTest::newRow("d1") << 1 << 32767;
+        QTest::newRow("d31") << 31 << 32767;
+        QTest::newRow("d300") << 300 << 32767;
+        // 127 * 32767 * 516 overflows int32: a wide query uses smaller steps.
+        QTest::newRow("d1000_widest_safe") << 1000 << int(std::numeric_limits<std::int32_t>::max() / (127 * 1024));
+    }
+    void int8DotsAreExactAtEveryLevel()
+    {
+        QFETCH(int, dimension);
+        QFETCH(int, largestQuery);
+        const std::ptrdiff_t stride = (dimension + 31) / 32 * 32;
+        const int rows = 37;
+        // 64-byte aligned by hand: std::vector guarantees only 16.
+        std::vector<std::int8_t> rowBuffer(static_cast<size_t>(rows * stride + 64), 0);
+        std::vector<std::int16_t> queryBuffer(static_cast<size_t>(stride + 32), 0);
+        auto align = [](auto* pointer) {
+            const auto address = reinterpret_cast<std::uintptr_t>(pointer);
+            return reinterpret_cast<decltype(pointer)>(address + (64 - address % 64) % 64);
+        };
+        std::int8_t* data = align(rowBuffer.data());
+        std::int16_t* query = align(queryBuffer.data());
+        unsigned state = 99u + static_cast<unsigned>(dimension);
+        auto next = [&state] {
+            state = state * 1664525u + 1013904223u;
+            return state >> 8;
+        };
+        for (int j = 0; j < dimension; ++j)
+            query[j] = static_cast<std::int16_t>(j % 3 == 0 ? largestQuery
+                                                            : int(next() % (2 * largestQuery + 1)) - largestQuery);
+        for (int i = 0; i < rows; ++i) {
+            for (int j = 0; j < dimension; ++j) {
+                // Row 0 all 127, row 1 all -127 (the largest sums), the others random.
+                const int value = i == 0 ? 127 : i == 1 ? -127 : int(next() % 255) - 127;
+                data[i * stride + j] = static_cast<std::int8_t>(value);
+            }
+        }
+        std::vector<std::int32_t> expected(rows);
+        for (int i = 0; i < rows; ++i) {
+            long long sum = 0;
+            for (int j = 0; j < dimension; ++j)
+                sum += static_cast<long long>(data[i * stride + j]) * query[j];
+            QVERIFY(std::abs(sum) <= std::numeric_limits<std::int32_t>::max());
+            expected[static_cast<size_t>(i)] = static_cast<std::int32_t>(sum);
+        }
+        for (Isa level : isa::runnableLevels()) {
+            std::vector<std::int32_t> dots(rows, -1);
+            isa::int8DotsWith(level, data, rows, stride, query, dots.data());
+            QVERIFY2(dots == expected, qPrintable(isa::name(level)));
+        }
+        std::vector<std::int32_t> active(rows, -1);
+        isa::int8Dots(data, rows, stride, query, active.data());
+        QVERIFY(active == expected);
     }
 };
 
