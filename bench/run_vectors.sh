@@ -47,7 +47,7 @@ if mapped_mode:
             result = json.loads(run.stdout.strip().splitlines()[-1])
             result.update({"rows": rows, "fileMB": size / 1e6, "readMs": read["ms"] if read else None,
                            "timePeakMB": int(re.search(r"Maximum resident set size \(kbytes\): (\d+)",
-                                                       run.stderr).group(1)) / 1024})
+                                                       run.stderr).group(1)) * 1024 / 1e6})
             table.append(result)
             print(json.dumps(result), flush=True)
         if size > 1e9 and os.environ.get("KEEP_VECTORS") != "1":
@@ -73,7 +73,7 @@ except ImportError:
 def timed(command):
     """Runs command under /usr/bin/time -v: (JSON it printed, peak RSS in MB)."""
     run = subprocess.run(["/usr/bin/time", "-v", *command], capture_output=True, text=True, check=True)
-    peak = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", run.stderr).group(1)) / 1024
+    peak = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", run.stderr).group(1)) * 1024 / 1e6  # MB, as the matrix
     return json.loads(run.stdout.strip().splitlines()[-1]), peak
 
 GENSIM = r'''
@@ -127,14 +127,15 @@ for words in sizes:
 
 print()
 print("| words x 300 | text import | from_chars | gensim text | binary import | read file | gensim binary |"
-      " peak text / binary (matrix) | 10 nearest per query: indexed / brute force (gensim) |"
+      " peak text / binary (matrix), ratio | 10 nearest per query: indexed / brute force (gensim) |"
       " index build, peak with index |")
 print("|---|---|---|---|---|---|---|---|---|---|")
 for r in rows:
     g = lambda key, unit="s", scale=1000: (f"{r[key] / scale:.2f} {unit}" if key in r else "–")
     print(f"| {r['words']:,} | {r['textMs'] / 1000:.2f} s | {r['fromCharsMs'] / 1000:.2f} s | {g('gensimTextMs')} |"
           f" {r['binaryMs'] / 1000:.2f} s | {r['readMs'] / 1000:.2f} s | {g('gensimBinaryMs')} |"
-          f" {r['textPeakMB']:.0f} / {r['binaryPeakMB']:.0f} MB ({r['matrixMB']:.0f} MB) |"
+          f" {r['textPeakMB']:.0f} / {r['binaryPeakMB']:.0f} MB ({r['matrixMB']:.0f} MB),"
+          f" {r['textPeakMB'] / r['matrixMB']:.2f} / {r['binaryPeakMB'] / r['matrixMB']:.2f} |"
           f" {r['neighbourMsPerQuery']:.1f} / {r['bruteMsPerQuery']:.1f} ms ({g('gensimMsPerQuery', 'ms', 1)}),"
           f" same lists {r['sameAsBrute']} | {r['indexMs'] / 1000:.2f} s, {r['neighbourPeakMB']:.0f} MB |")
 PYTHON
