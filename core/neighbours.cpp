@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <queue>
 #include <utility>
@@ -58,6 +59,11 @@ QList<Neighbour> nearest(const Vocabulary& vocabulary, const Eigen::VectorXd& qu
     const double queryNorm = query.norm();
     if (k <= 0 || vocabulary.isEmpty() || query.size() != vocabulary.dimension() || !(queryNorm > 0))
         return result;
+    if (std::isinf(queryNorm)) {
+        // Finite values whose squares overflow: a cosine does not depend on the length.
+        const double largest = query.cwiseAbs().maxCoeff();
+        return std::isfinite(largest) ? nearest(vocabulary, query / largest, k, exclude) : result;
+    }
     const int excluded = exclude.isEmpty() ? -1 : vocabulary.indexOf(exclude);
     const Vocabulary::Rows rows = vocabulary.rows();
     const int d = vocabulary.dimension();

@@ -168,6 +168,29 @@ private Q_SLOTS:
         QVERIFY(neighbours::nearest(vocabulary, vec(0, 0), 3).isEmpty());
         QVERIFY(neighbours::nearest(vocabulary, vec(1, 0), 0).isEmpty());
         QVERIFY(neighbours::nearest(vocabulary, Eigen::VectorXd::Ones(3), 3).isEmpty());
+        QVERIFY(neighbours::nearest(vocabulary, vec(std::nan(""), 1), 3).isEmpty());
+        QVERIFY(neighbours::nearest(vocabulary, vec(HUGE_VAL, 1), 3).isEmpty());
+    }
+
+    // A query of finite values whose length overflows (a contextual vector of huge inputs)
+    // has the neighbours of its direction, indexed or not.
+    void aHugeQueryHasTheNeighboursOfItsDirection_data()
+    {
+        QTest::addColumn<bool>("indexed");
+        QTest::newRow("brute_force") << false;
+        QTest::newRow("indexed") << true;
+    }
+    void aHugeQueryHasTheNeighboursOfItsDirection()
+    {
+        QFETCH(bool, indexed);
+        const Vocabulary vocabulary = plane(true);
+        if (indexed)
+            neighbours::prepare(vocabulary);
+        const QList<Neighbour> huge = neighbours::nearest(vocabulary, vec(1e300, 0.5e300), 4);
+        QVERIFY(std::isinf(vec(1e300, 0.5e300).norm()));
+        QCOMPARE(wordsOf(huge),
+                 (QStringList { QStringLiteral("d"), QStringLiteral("c"), QStringLiteral("a"), QStringLiteral("b") }));
+        QVERIFY(std::abs(huge.at(0).cosine - 0.9838699) < 1e-6);
     }
 
     // A copy that changed a row (kept aside, copy-on-write) is searched with the new row,
