@@ -475,7 +475,8 @@ std::optional<Vocabulary> parseBytes(QByteArrayView bytes, const QString& fileNa
     line = 0;
     const auto total = static_cast<double>(bytes.size());
     double reported = 0;
-    ReadBehind readBehind(data, bool(mappedFile), options.releaseEvery, end); // a text file's pages are done with once read
+    ReadBehind readBehind(data, bool(mappedFile), options.releaseEvery,
+                          end); // a text file's pages are done with once read
 
     while (p < end) {
         ++line;
@@ -659,6 +660,18 @@ std::optional<Vocabulary> parse(QByteArrayView bytes, const QString& fileName, Q
     return parseBytes(bytes, fileName, error, progress, isCanceled, options, report, {});
 }
 
+namespace {
+// A device or a pipe never ends, or blocks before the first byte: refused before opening.
+// A file that is not there passes, for the open to say so.
+bool isRegularIfThere(const QFileInfo& info, QString* error)
+{
+    if (!info.exists() || info.isFile())
+        return true;
+    *error = Tr::tr("it is not a regular file (a device, a pipe or a socket)");
+    return false;
+}
+} // namespace
+
 std::optional<Vocabulary> readFile(const QString& path, QString* error, const ProgressFunction& progress,
                                    const CancelFunction& isCanceled, const ReadOptions& options, ReadReport* report)
 {
@@ -672,9 +685,8 @@ std::optional<Vocabulary> readFile(const QString& path, QString* error, const Pr
         *error = Tr::tr("cannot read %1: it is a folder").arg(shown);
         return std::nullopt;
     }
-    if (info.exists() && !info.isFile()) {
-        // A device or a pipe never ends or blocks before the first byte: refuse it before opening.
-        *error = Tr::tr("cannot read %1: it is not a regular file (a device, a pipe or a socket)").arg(shown);
+    if (QString reason; !isRegularIfThere(info, &reason)) {
+        *error = Tr::tr("cannot read %1: %2").arg(shown, reason);
         return std::nullopt;
     }
     // Shared: a vocabulary read in place keeps the file open and mapped.
@@ -726,11 +738,8 @@ QByteArray fingerprint(QByteArrayView bytes)
 
 std::optional<QByteArray> fileFingerprint(const QString& path, QString* error)
 {
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) { // a device or a pipe never ends, or blocks
-        *error = Tr::tr("it is not a regular file (a device, a pipe or a socket)");
+    if (!isRegularIfThere(QFileInfo(path), error))
         return std::nullopt;
-    }
     QFile file;
     if (!localfilename::openForReading(file, path, error))
         return std::nullopt;

@@ -3563,10 +3563,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>the word “%1” contains spaces, which this format cannot hold (the line has %2 numbers after it); remove the line</translation>
     </message>
     <message>
-        <source>cannot read %1: it is not a regular file (a device, a pipe or a socket)</source>
-        <translation>cannot read %1: it is not a regular file (a device, a pipe or a socket)</translation>
-    </message>
-    <message>
         <source>it is not a regular file (a device, a pipe or a socket)</source>
         <translation>it is not a regular file (a device, a pipe or a socket)</translation>
     </message>

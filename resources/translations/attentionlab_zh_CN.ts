@@ -3562,10 +3562,6 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
         <translation>词“%1”包含空格，这种格式无法表示（该行在它之后有 %2 个数）；请删除这一行</translation>
     </message>
     <message>
-        <source>cannot read %1: it is not a regular file (a device, a pipe or a socket)</source>
-        <translation>无法读取 %1：它不是普通文件（而是设备、管道或套接字）</translation>
-    </message>
-    <message>
         <source>it is not a regular file (a device, a pipe or a socket)</source>
         <translation>它不是普通文件（而是设备、管道或套接字）</translation>
     </message>
