@@ -99,6 +99,14 @@ QList<Neighbour> byHand(const Vocabulary& vocabulary, const Eigen::VectorXd& que
     return result;
 }
 
+// For tests that run with and without the neighbour index.
+void addIndexedRows()
+{
+    QTest::addColumn<bool>("indexed");
+    QTest::newRow("brute_force") << false;
+    QTest::newRow("indexed") << true;
+}
+
 QStringList wordsOf(const QList<Neighbour>& list)
 {
     QStringList words;
@@ -176,9 +184,7 @@ private Q_SLOTS:
     // has the neighbours of its direction, indexed or not.
     void aHugeQueryHasTheNeighboursOfItsDirection_data()
     {
-        QTest::addColumn<bool>("indexed");
-        QTest::newRow("brute_force") << false;
-        QTest::newRow("indexed") << true;
+        addIndexedRows();
     }
     void aHugeQueryHasTheNeighboursOfItsDirection()
     {
@@ -197,9 +203,7 @@ private Q_SLOTS:
     // with the index too: it describes the shared matrix, and the changed row is skipped there.
     void changedRowsAreSearchedWithTheirNewVector_data()
     {
-        QTest::addColumn<bool>("indexed");
-        QTest::newRow("brute_force") << false;
-        QTest::newRow("indexed") << true;
+        addIndexedRows();
     }
     void changedRowsAreSearchedWithTheirNewVector()
     {
