@@ -99,6 +99,15 @@ QList<Neighbour> byHand(const Vocabulary& vocabulary, const Eigen::VectorXd& que
     return result;
 }
 
+// The plane in float32, with its neighbour index when \a indexed.
+Vocabulary floatPlane(bool indexed)
+{
+    const Vocabulary vocabulary = plane(true);
+    if (indexed)
+        neighbours::prepare(vocabulary);
+    return vocabulary;
+}
+
 // For tests that run with and without the neighbour index.
 void addIndexedRows()
 {
@@ -189,9 +198,7 @@ private Q_SLOTS:
     void aHugeQueryHasTheNeighboursOfItsDirection()
     {
         QFETCH(bool, indexed);
-        const Vocabulary vocabulary = plane(true);
-        if (indexed)
-            neighbours::prepare(vocabulary);
+        const Vocabulary vocabulary = floatPlane(indexed);
         const QList<Neighbour> huge = neighbours::nearest(vocabulary, vec(1e300, 0.5e300), 4);
         QVERIFY(std::isinf(vec(1e300, 0.5e300).norm()));
         QCOMPARE(wordsOf(huge),
@@ -208,9 +215,7 @@ private Q_SLOTS:
     void changedRowsAreSearchedWithTheirNewVector()
     {
         QFETCH(bool, indexed);
-        const Vocabulary original = plane(true);
-        if (indexed)
-            neighbours::prepare(original);
+        const Vocabulary original = floatPlane(indexed);
         Vocabulary changed = original;
         QCOMPARE(neighbours::isPrepared(changed), indexed); // kept with the shared matrix
         QVERIFY(changed.setVector(QStringLiteral("b"), vec(2, 1)));
