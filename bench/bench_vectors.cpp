@@ -18,6 +18,7 @@
 // ROWS: auto (the app's choice, default), map (binary rows read in place) or copy.
 // Each mode prints one JSON object.
 #include "embeddingio.h"
+#include "neighbourindex.h"
 #include "neighbours.h"
 #include "vocabulary.h"
 #include "workspacefile.h"
@@ -363,10 +364,12 @@ int main(int argc, char** argv)
                     = std::max(largestDifference, std::abs(indexed[q].at(i).cosine - brute[q].at(i).cosine));
             }
         }
-        std::printf("{\"msPerQuery\": %.2f, \"bruteMsPerQuery\": %.2f, \"indexMs\": %.1f, \"indexed\": %s, "
+        const std::shared_ptr<const NeighbourIndex> index = vocabulary->neighbourIndex();
+        std::printf("{\"msPerQuery\": %.2f, \"bruteMsPerQuery\": %.2f, \"indexMs\": %.1f, \"indexMB\": %.1f, "
+                    "\"indexed\": %s, "
                     "\"found\": %d, \"sameAsBrute\": %d, \"largestCosineDifference\": %.2g, \"lists\": {",
-                    perQuery, bruteMs, indexMs, neighbours::isPrepared(*vocabulary) ? "true" : "false", found,
-                    sameWords, largestDifference);
+                    perQuery, bruteMs, indexMs, index ? static_cast<double>(index->bytes()) / 1e6 : 0.0,
+                    neighbours::isPrepared(*vocabulary) ? "true" : "false", found, sameWords, largestDifference);
         for (int w = 0; w < 5; ++w) {
             const QString word = QStringLiteral("w%1").arg(w);
             std::printf("%s\"%s\": [", w ? ", " : "", qPrintable(word));

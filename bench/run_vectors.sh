@@ -112,7 +112,7 @@ for words in sizes:
            "matrixMB": matrix_mb, "textMs": ours_text["ms"], "textPeakMB": ours_text_peak,
            "fromCharsMs": parse["ms"], "binaryMs": ours_bin["ms"], "binaryPeakMB": ours_bin_peak,
            "readMs": read["ms"], "neighbourMsPerQuery": near["msPerQuery"],
-           "bruteMsPerQuery": near["bruteMsPerQuery"], "indexMs": near["indexMs"],
+           "bruteMsPerQuery": near["bruteMsPerQuery"], "indexMs": near["indexMs"], "indexMB": near["indexMB"],
            "sameAsBrute": f"{near['sameAsBrute']}/{near['found']}", "neighbourPeakMB": near_peak}
     if have_gensim:
         g_text, g_text_peak = timed(["/usr/bin/python3", "-c", GENSIM, text, "0", "load"])
@@ -128,7 +128,7 @@ for words in sizes:
 print()
 print("| words x 300 | text import | from_chars | gensim text | binary import | read file | gensim binary |"
       " peak text / binary (matrix), ratio | 10 nearest per query: indexed / brute force (gensim) |"
-      " index build, peak with index |")
+      " index build, its memory, peak with index |")
 print("|---|---|---|---|---|---|---|---|---|---|")
 for r in rows:
     g = lambda key, unit="s", scale=1000: (f"{r[key] / scale:.2f} {unit}" if key in r else "–")
@@ -137,5 +137,6 @@ for r in rows:
           f" {r['textPeakMB']:.0f} / {r['binaryPeakMB']:.0f} MB ({r['matrixMB']:.0f} MB),"
           f" {r['textPeakMB'] / r['matrixMB']:.2f} / {r['binaryPeakMB'] / r['matrixMB']:.2f} |"
           f" {r['neighbourMsPerQuery']:.1f} / {r['bruteMsPerQuery']:.1f} ms ({g('gensimMsPerQuery', 'ms', 1)}),"
-          f" same lists {r['sameAsBrute']} | {r['indexMs'] / 1000:.2f} s, {r['neighbourPeakMB']:.0f} MB |")
+          f" same lists {r['sameAsBrute']} | {r['indexMs'] / 1000:.2f} s, {r['indexMB']:.0f} MB,"
+          f" {r['neighbourPeakMB']:.0f} MB |")
 PYTHON

@@ -147,19 +147,18 @@ QList<Neighbour> nearest(const Vocabulary& vocabulary, const Eigen::VectorXd& qu
     return result;
 }
 
-void prepare(const Vocabulary& vocabulary)
-{
-    const Vocabulary::Rows rows = vocabulary.rows();
-    const std::shared_ptr<const NeighbourIndex> kept = vocabulary.neighbourIndex();
-    if (!rows.floats || (kept && kept->describes(rows)))
-        return;
-    vocabulary.keepNeighbourIndex(NeighbourIndex::build(rows, vocabulary.dimension()));
-}
-
 bool isPrepared(const Vocabulary& vocabulary)
 {
     const std::shared_ptr<const NeighbourIndex> kept = vocabulary.neighbourIndex();
     return kept && kept->describes(vocabulary.rows());
+}
+
+void prepare(const Vocabulary& vocabulary)
+{
+    const Vocabulary::Rows rows = vocabulary.rows();
+    if (!rows.floats || isPrepared(vocabulary))
+        return;
+    vocabulary.keepNeighbourIndex(NeighbourIndex::build(rows, vocabulary.dimension()));
 }
 
 QString describe(const QList<Neighbour>& neighbours)
