@@ -28,8 +28,9 @@ public:
     long long released() const { return m_released; }
 
     /// At most two steps of the file are mapped at a time (the one read, the one ahead).
-    /// 32 MiB made a 100k x 300 text import's peak 22 MB higher and was no faster.
-    static constexpr long long Step = 4LL * 1024 * 1024;
+    /// Against 4 MiB, the peak of a 100k x 300 text import is 3.6 MB lower (1.24 times
+    /// its matrix instead of 1.27), and a 400k import is as fast; 32 MiB was 22 MB higher.
+    static constexpr long long Step = 512LL * 1024;
 
 private:
     const char* m_next; ///< the first page not given back
