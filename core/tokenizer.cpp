@@ -70,6 +70,7 @@ Kind kindOf(const QString& text, int start)
 QList<Grapheme> graphemesOf(const QString& text)
 {
     QList<Grapheme> graphemes;
+    graphemes.reserve(text.size());
     QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
     int start = 0;
     for (int end = finder.toNextBoundary(); end > 0; end = finder.toNextBoundary()) {
@@ -148,6 +149,7 @@ QList<Token> Tokenizer::tokenize(const QString& text, int limit, int* leftOut) c
     const QList<Grapheme> graphemes = graphemesOf(text);
     const bool keepHanRunsWhole = isSegmentedByUser(graphemes);
     QList<Token> tokens;
+    tokens.reserve(std::min<qsizetype>(limit, graphemes.size()));
     int counted = 0; // tokens past the limit
     auto addToken = [&](int firstGrapheme, int endGrapheme) {
         if (tokens.size() >= limit) {

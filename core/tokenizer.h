@@ -50,3 +50,8 @@ private:
 };
 
 } // namespace AttentionLab
+
+// A QString and two ints move by memcpy: growing a list of 2,048 tokens then moves
+// memory instead of copying and destroying each token (a third of a long
+// sentence's tokenizing, measured with perf).
+Q_DECLARE_TYPEINFO(AttentionLab::Token, Q_RELOCATABLE_TYPE);

@@ -159,9 +159,8 @@ void SentenceBar::rebuild()
                 [this, i](const QString& text) { m_workspace->setSentence(i, text); });
         connect(row.remove, &QToolButton::clicked, this, [this, i] { m_workspace->removeSentence(i); });
         m_rows.append(row);
-        updateTokens(i);
     }
-    retranslate();
+    retranslate(); // fills each row's word line too
     for (const Row& row : std::as_const(m_rows))
         row.container->show(); // now, not queued: the layout below must see them
     layout()->setEnabled(true);
