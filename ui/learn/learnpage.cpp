@@ -15,6 +15,7 @@
 #include "trainingjob.h"
 #include "vectorbars.h"
 #include "vocabulary.h"
+#include "whenshown.h"
 #include "workspace.h"
 
 #include <QApplication>
@@ -73,6 +74,7 @@ LearnPage::LearnPage(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
 {
+    m_whenShown = new WhenShown(this, [this] { sentencesEdited(); });
     const auto data
         = std::make_shared<const SenseData>(SenseData::fromCorpus(SenseCorpus::builtIn(), Vocabulary::builtIn()));
     m_job = new TrainingJob(data, this);
@@ -492,7 +494,7 @@ void LearnPage::sentencesEdited()
 {
     // sentenceChanged() also comes when a sentence's attention arrives, which this chapter's
     // own model does not use: 16 long sentences re-ran it on all 16 sentences 16 times.
-    if (m_workspace->sentenceTexts() == m_shownTexts)
+    if (m_workspace->sentenceTexts() == m_shownTexts || m_whenShown->deferred())
         return;
     showRecord(m_scrubber->value());
 }

@@ -26,6 +26,7 @@ class CodeView;
 class HeatmapView;
 class TrainingJob;
 class VectorBars;
+class WhenShown;
 class Workspace;
 
 /// Chapter 8, attention that learns: W_Q, W_K, W_V and W_O trained in front
@@ -144,6 +145,7 @@ private:
     QLabel* m_predictions = nullptr;
     QLabel* m_codeIntro = nullptr;
     CodeView* m_code = nullptr;
+    WhenShown* m_whenShown = nullptr; ///< refreshes held back while another chapter is on show
     FigureList m_figures;
 };
 

@@ -6,6 +6,7 @@
 #include "shortenedtext.h"
 #include "vectorbars.h"
 #include "weightslidergroup.h"
+#include "whenshown.h"
 #include "workspace.h"
 
 #include <QEvent>
@@ -28,6 +29,7 @@ MixingPage::MixingPage(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
 {
+    m_whenShown = new WhenShown(this, [this] { refreshAll(); });
     setObjectName(QStringLiteral("mixingPage"));
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
@@ -146,7 +148,7 @@ void MixingPage::refreshAll()
 
 void MixingPage::refreshSentence(int index)
 {
-    if (index < 0 || index >= Columns)
+    if (index < 0 || index >= Columns || m_whenShown->deferred())
         return;
     const Column& column = m_columns.at(index);
     const bool present = index < m_workspace->sentenceCount();
@@ -176,7 +178,7 @@ void MixingPage::refreshSentence(int index)
 
 void MixingPage::refreshWeights(int index)
 {
-    if (index < 0 || index >= Columns || index >= m_workspace->sentenceCount())
+    if (index < 0 || index >= Columns || index >= m_workspace->sentenceCount() || m_whenShown->deferred())
         return;
     const Column& column = m_columns.at(index);
     const SentenceAnalysis& sentence = m_workspace->sentence(index);

@@ -14,6 +14,7 @@ namespace AttentionLab {
 class ColourSwatch;
 class VectorBars;
 class WeightSliderGroup;
+class WhenShown;
 class Workspace;
 
 /// Chapter 2, mix the context in: every word a fixed colour, a slider for its
@@ -65,6 +66,7 @@ private:
     QLabel* m_intro = nullptr;
     QPushButton* m_reset = nullptr;
     QList<Column> m_columns;
+    WhenShown* m_whenShown = nullptr; ///< refreshes held back while another chapter is on show
     FigureList m_figures;
 };
 

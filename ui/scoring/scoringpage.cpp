@@ -11,6 +11,7 @@
 #include "numberformat.h"
 #include "sentencechips.h"
 #include "sentenceselector.h"
+#include "whenshown.h"
 #include "workspace.h"
 
 #include <QBarCategoryAxis>
@@ -97,6 +98,7 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
 {
+    m_whenShown = new WhenShown(this, [this] { refresh(); });
     setObjectName(QStringLiteral("scoringPage"));
     m_model = new TokenModel(0, this);
     WorkspaceBinder::of(m_workspace)->bind(m_model);
@@ -283,7 +285,7 @@ void ScoringPage::showTemperature(double temperature)
 void ScoringPage::refresh()
 {
     const int sentenceIndex = m_model->sentenceIndex();
-    if (sentenceIndex < 0 || sentenceIndex >= m_workspace->sentenceCount())
+    if (sentenceIndex < 0 || sentenceIndex >= m_workspace->sentenceCount() || m_whenShown->deferred())
         return;
     const SentenceAnalysis& sentence = m_workspace->sentence(sentenceIndex);
     const QString query = m_workspace->queryWord(sentenceIndex);

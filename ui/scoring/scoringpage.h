@@ -20,6 +20,7 @@ namespace AttentionLab {
 class SentenceChips;
 class SentenceSelector;
 class TokenModel;
+class WhenShown;
 class Workspace;
 
 /// Chapter 3, where the weights come from: dot-product scores with every word,
@@ -83,6 +84,7 @@ private:
     QDoubleSpinBox* m_temperatureBox = nullptr;
     QLabel* m_entropy = nullptr;
     QLabel* m_note = nullptr;
+    WhenShown* m_whenShown = nullptr; ///< refreshes held back while another chapter is on show
     FigureList m_figures;
 };
 

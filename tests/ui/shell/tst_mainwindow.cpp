@@ -9,12 +9,15 @@
 #include "helpdialog.h"
 #include "language.h"
 #include "languageactions.h"
+#include "learnpage.h"
 #include "mainwindow.h"
+#include "mixingpage.h"
 #include "models/attentionmatrixmodel.h"
 #include "rnnanalysis.h"
 #include "rnnpage.h"
 #include "scoringpage.h"
 #include "sentencebar.h"
+#include "weightslidergroup.h"
 #include "workspace.h"
 #include "zoom.h"
 
@@ -199,14 +202,51 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("iPhone15?")), "the exported heatmap does not mark the unknown word");
         QVERIFY(!text.contains(QStringLiteral("手机?")));
 
+        // A chapter off screen catches up when shown.
+        window.showPage(QStringLiteral("scoring"));
         auto* scoring = qobject_cast<ScoringPage*>(window.page(QStringLiteral("scoring")));
         QVERIFY(scoring);
         for (QChartView* view : { scoring->scoreChartView(), scoring->weightChartView() }) {
             const QStringList categories
                 = qobject_cast<QBarCategoryAxis*>(view->chart()->axes(Qt::Horizontal).first())->categories();
+            QCOMPARE(categories.size(), workspace.sentence(0).length());
             QCOMPARE(QString(categories.at(4)).remove(QChar(0x200B)), QStringLiteral("iPhone15?"));
             QCOMPARE(QString(categories.at(0)).remove(QChar(0x200B)), QStringLiteral("苹果"));
         }
+    }
+
+    // Issue 19: chapters off screen hold back their work until shown (opening a file of 16
+    // long sentences spent a third of its freeze on three of them); shown, each has the new words.
+    void hiddenChaptersCatchUpWhenShown()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showPage(QStringLiteral("heatmap"));
+        auto* mixing = qobject_cast<MixingPage*>(window.page(QStringLiteral("mixing")));
+        auto* scoring = qobject_cast<ScoringPage*>(window.page(QStringLiteral("scoring")));
+        auto* learn = qobject_cast<LearnPage*>(window.page(QStringLiteral("learn")));
+        QVERIFY(mixing && scoring && learn);
+        const QStringList sentences { QStringLiteral("吃 苹果 和 香蕉 和 苹果"), QStringLiteral("小米 发布 新 手机") };
+        workspace.setSentences(sentences);
+        QCOMPARE(window.heatmapPage()->model()->rowCount(), 6); // the chapter on show follows at once
+        QVERIFY(mixing->sliders(0)->sliderCount() != 6);
+        QVERIFY(!learn->predictionText().contains(QStringLiteral("小米")));
+
+        window.showPage(QStringLiteral("mixing"));
+        QCOMPARE(mixing->sliders(0)->sliderCount(), 6);
+        QCOMPARE(mixing->sliders(1)->sliderCount(), 4);
+        window.showPage(QStringLiteral("scoring"));
+        auto* axis = qobject_cast<QBarCategoryAxis*>(scoring->scoreChartView()->chart()->axes(Qt::Horizontal).first());
+        QCOMPARE(axis->categories().size(), 6);
+        window.showPage(QStringLiteral("learn"));
+        QVERIFY2(learn->predictionText().contains(QStringLiteral("小米")), qPrintable(learn->predictionText()));
+
+        // On show, a chapter follows each change at once again.
+        workspace.setSentences({ QStringLiteral("苹果 发布 新 手机") });
+        QVERIFY2(learn->predictionText().contains(QStringLiteral("1. “苹果 发布 新 手机”")),
+                 qPrintable(learn->predictionText()));
     }
 
     void waitsUntilEveryPageHasItsNumbers()
