@@ -163,9 +163,10 @@ void prepare(const Vocabulary& vocabulary)
 
 QString describe(const QList<Neighbour>& neighbours)
 {
+    // A no-break space keeps each word with its cosine when a narrow window wraps the line.
     QStringList parts;
     for (const Neighbour& neighbour : neighbours)
-        parts.append(QStringLiteral("%1 %2").arg(neighbour.word, QString::number(neighbour.cosine, 'f', 2)));
+        parts.append(QStringLiteral("%1\u00A0%2").arg(neighbour.word, QString::number(neighbour.cosine, 'f', 2)));
     return parts.join(QStringLiteral(", "));
 }
 

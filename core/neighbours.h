@@ -43,7 +43,8 @@ void prepare(const Vocabulary& vocabulary);
 /// Whether nearest() on \a vocabulary uses an index.
 bool isPrepared(const Vocabulary& vocabulary);
 
-/// "手机 0.98, 公司 0.95": for tooltips and labels (cosines with two decimals).
+/// "手机 0.98, 公司 0.95": for tooltips and labels (cosines with two decimals, each after its word
+/// and a no-break space).
 QString describe(const QList<Neighbour>& neighbours);
 
 /// For --export-json: per token of \a sentence, {"static": [...], "contextual": [...]},
