@@ -4,6 +4,7 @@
 #include "failonwarning.h"
 #include "whenshown.h"
 
+#include <QElapsedTimer>
 #include <QStackedWidget>
 #include <QTest>
 #include <QVBoxLayout>
@@ -47,6 +48,38 @@ private Q_SLOTS:
         QVERIFY(!whenShown->deferred());
         stack->setCurrentWidget(shown);
         stack->setCurrentWidget(behind);
+        QCOMPARE(refreshes, 1);
+    }
+
+    void aHiddenChapterCatchesUpOnceTheChangesPause()
+    {
+        QWidget window;
+        auto* shown = new QWidget(&window);
+        auto* behind = new QWidget(&window);
+        behind->hide();
+        int refreshes = 0;
+        qint64 waited = 0;
+        QElapsedTimer sinceLastChange;
+        bool heldBackInItsOwnRefresh = true;
+        WhenShown* whenShown = nullptr;
+        whenShown = new WhenShown(behind, [&] {
+            ++refreshes;
+            waited = sinceLastChange.elapsed();
+            heldBackInItsOwnRefresh = whenShown->deferred(); // the page's refresh asks too
+        });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(shown->isVisible());
+        QVERIFY(whenShown->deferred());
+        sinceLastChange.start();
+        QVERIFY(whenShown->deferred()); // many changes, one refresh
+        QCOMPARE(refreshes, 0);
+        QTRY_COMPARE(refreshes, 1);
+        QVERIFY2(waited >= WhenShown::IdleDelay * 9 / 10, qPrintable(QString::number(waited))); // coarse timer
+        QVERIFY(!heldBackInItsOwnRefresh);
+        QVERIFY(!whenShown->isDue());
+        QVERIFY(!behind->isVisible());
+        behind->show(); // up to date already: nothing to do
         QCOMPARE(refreshes, 1);
     }
 
