@@ -28,7 +28,8 @@ private Q_SLOTS:
         QVERIFY2(apple.contains(QStringLiteral("Nearest words after attention: 黑莓\u00A00.97")), qPrintable(apple));
         const QString phone = model.index(3, 0).data(TokenModel::NeighboursRole).toString();
         QVERIFY2(phone.startsWith(QStringLiteral("Nearest words to its own vector: ")), qPrintable(phone));
-        QVERIFY2(phone.startsWith(QStringLiteral("Nearest words to its own vector: 华为\u00A01.00")), qPrintable(phone));
+        QVERIFY2(phone.startsWith(QStringLiteral("Nearest words to its own vector: 华为\u00A01.00")),
+                 qPrintable(phone));
     }
 
     void queryRowOfTheResult()

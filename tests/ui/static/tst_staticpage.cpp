@@ -109,11 +109,13 @@ private Q_SLOTS:
         QTRY_VERIFY(QToolTip::isVisible());
         const QStringList lines = QToolTip::text().split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 3);
-        QCOMPARE(lines.at(1), QStringLiteral("Nearest words to its own vector: 公司\u00A01.00, 苹果\u00A00.71, 水果\u00A00.10"));
+        QCOMPARE(lines.at(1),
+                 QStringLiteral("Nearest words to its own vector: 公司\u00A01.00, 苹果\u00A00.71, 水果\u00A00.10"));
         // weights: e^2 / (e^2 + e^4) = 0.1192 for 苹果, 0.8808 for 手机; new vector (1.8808, 0.1192);
         // cosines: 公司 (1.8808 + 0.01192) / (1.8846 × 1.0050) = 0.9992 → 1.00,
         // 苹果 2.0 / (1.8846 × 1.4142) = 0.7504 → 0.75, 水果 (0.18808 + 0.1192) / (1.8846 × 1.0050) = 0.1622 → 0.16
-        QCOMPARE(lines.at(2), QStringLiteral("Nearest words after attention: 公司\u00A01.00, 苹果\u00A00.75, 水果\u00A00.16"));
+        QCOMPARE(lines.at(2),
+                 QStringLiteral("Nearest words after attention: 公司\u00A01.00, 苹果\u00A00.75, 水果\u00A00.16"));
         QToolTip::hideText();
     }
 
