@@ -153,12 +153,15 @@ bool isPrepared(const Vocabulary& vocabulary)
     return kept && kept->describes(vocabulary.rows());
 }
 
+bool needsPreparing(const Vocabulary& vocabulary)
+{
+    return vocabulary.rows().floats && !isPrepared(vocabulary);
+}
+
 void prepare(const Vocabulary& vocabulary)
 {
-    const Vocabulary::Rows rows = vocabulary.rows();
-    if (!rows.floats || isPrepared(vocabulary))
-        return;
-    vocabulary.keepNeighbourIndex(NeighbourIndex::build(rows, vocabulary.dimension()));
+    if (needsPreparing(vocabulary))
+        vocabulary.keepNeighbourIndex(NeighbourIndex::build(vocabulary.rows(), vocabulary.dimension()));
 }
 
 QString describe(const QList<Neighbour>& neighbours)

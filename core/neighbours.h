@@ -42,6 +42,8 @@ QList<Neighbour> nearest(const Vocabulary& vocabulary, const Eigen::VectorXd& qu
 void prepare(const Vocabulary& vocabulary);
 /// Whether nearest() on \a vocabulary uses an index.
 bool isPrepared(const Vocabulary& vocabulary);
+/// Whether prepare() would build an index: float32 rows in memory that no kept index describes.
+bool needsPreparing(const Vocabulary& vocabulary);
 
 /// "手机 0.98, 公司 0.95": for tooltips and labels (cosines with two decimals, each after its word
 /// and a no-break space).

@@ -509,9 +509,9 @@ void Workspace::prepareNeighbours()
 {
     // Pages and tooltips search neighbours on the GUI thread: over 400,000 x 300 a query
     // reads 480 MB without the index (about 40 ms) and 128 MB with it (about 7 ms).
-    const Vocabulary::Rows rows = m_vocabulary->rows();
-    if (!rows.floats || neighbours::isPrepared(*m_vocabulary))
+    if (!neighbours::needsPreparing(*m_vocabulary))
         return;
+    const Vocabulary::Rows rows = m_vocabulary->rows();
     if (m_neighboursKey == 0)
         m_neighboursKey = m_jobs->newKey();
     // An edit makes a new Vocabulary sharing the same matrix: let the running build finish.
