@@ -375,12 +375,13 @@ int Vocabulary::mappedFileWords() const
 
 int Vocabulary::addIfNewMapped(const QString& word, qint64 offset, const float* values)
 {
-    return addIfNewImpl(word, values, offset);
+    return addIfNewImpl(word, keyOf(word), values, offset);
 }
 
-template<typename T> int Vocabulary::addIfNewImpl(const QString& word, const T* values, qint64 mappedOffset)
+template<typename T>
+int Vocabulary::addIfNewImpl(const QString& word, const QString& key, const T* values, qint64 mappedOffset)
 {
-    const QString key = keyOf(word);
+    Q_ASSERT(key == keyOf(word));
     const auto found = m_index.constFind(key);
     if (found != m_index.cend())
         return *found;
@@ -430,12 +431,22 @@ void Vocabulary::appendWord(const QString& word, const QString& key)
 
 int Vocabulary::addIfNew(const QString& word, const double* values)
 {
-    return addIfNewImpl(word, values);
+    return addIfNewImpl(word, keyOf(word), values);
 }
 
 int Vocabulary::addIfNew(const QString& word, const float* values)
 {
-    return addIfNewImpl(word, values);
+    return addIfNewImpl(word, keyOf(word), values);
+}
+
+int Vocabulary::addIfNew(const QString& word, const QString& key, const double* values)
+{
+    return addIfNewImpl(word, key, values);
+}
+
+int Vocabulary::addIfNew(const QString& word, const QString& key, const float* values)
+{
+    return addIfNewImpl(word, key, values);
 }
 
 Vocabulary::Rows Vocabulary::rows() const

@@ -123,6 +123,10 @@ public:
     /// the word that has the same key. Values must be finite (not checked).
     int addIfNew(const QString& word, const double* values);
     int addIfNew(const QString& word, const float* values);
+    /// The same, for an importer that worked out \a key, keyOf(\a word), beforehand
+    /// (on another thread: it is most of the cost of adding a word).
+    int addIfNew(const QString& word, const QString& key, const double* values);
+    int addIfNew(const QString& word, const QString& key, const float* values);
 
     /// The stored rows (words in insertion order) as one row-major matrix
     /// \a size() x \a dimension(), in float or double, or as rows in a mapped file;
@@ -173,7 +177,8 @@ public:
 
 private:
     struct Storage;
-    template<typename T> int addIfNewImpl(const QString& word, const T* values, qint64 mappedOffset = -1);
+    template<typename T>
+    int addIfNewImpl(const QString& word, const QString& key, const T* values, qint64 mappedOffset = -1);
     bool ownsStorage() const;
     void appendWord(const QString& word, const QString& key);
     void addLongest(const QString& key, const QString& word);

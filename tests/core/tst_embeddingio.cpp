@@ -546,6 +546,93 @@ private Q_SLOTS:
                  qPrintable(error));
     }
 
+    // A long text file is read by two threads in pieces (LinePieces): tiny pieces cut these
+    // files after nearly every line, and the result must be one thread's, message for message.
+    void readingInPiecesReadsTheSame_data()
+    {
+        reportsWhatIsWrongAndWhere_data();
+        QByteArray many;
+        for (int i = 0; i < 300; ++i)
+            many += "w" + QByteArray::number(i) + " " + QByteArray::number(i % 17 - 8) + " 0.5 -1e-3\n";
+        QTest::newRow("many_lines") << many << QString() << QString();
+        QTest::newRow("many_with_header") << "300 3\n" + many << QString() << QString();
+        QTest::newRow("many_blank_and_crlf") << QByteArray(many).replace("\n", "\r\n\n  \n") << QString() << QString();
+        QTest::newRow("many_cut_words")
+            << QByteArray(many).replace("\nw1 ", "\n\xE8\x8B\xB9\xE8\x8B ").replace("\nw2 ", "\n\xE6\x9E\x9C\xE6\x9E ")
+            << QString() << QString();
+        QTest::newRow("many_duplicate_late") << many + "w3 1 2 3\n" << QString() << QString();
+        QTest::newRow("many_duplicate_case") << many + "W250 1 2 3\n" << QString() << QString();
+        QTest::newRow("many_zero_byte_late") << many + QByteArray("z 1 2\0 3\n", 9) + many << QString() << QString();
+        QTest::newRow("many_bad_number_late") << many + "z 1 x 3\n" << QString() << QString();
+        QTest::newRow("many_short_row_late") << many + "z 1 3\n" << QString() << QString();
+        QTest::newRow("many_header_count_low") << "299 3\n" + many << QString() << QString();
+    }
+    void readingInPiecesReadsTheSame()
+    {
+        QFETCH(QByteArray, bytes);
+        embeddingio::ReadOptions oneThread;
+        oneThread.pieceBytes = 0;
+        embeddingio::ReadOptions pieces;
+        pieces.pieceBytes = 1;
+        QString expectedError;
+        embeddingio::ReadReport expectedReport;
+        const auto expected = embeddingio::parse(bytes, QStringLiteral("v.txt"), &expectedError, {}, nullptr, oneThread,
+                                                 &expectedReport);
+        QString error;
+        embeddingio::ReadReport report;
+        const auto read = embeddingio::parse(bytes, QStringLiteral("v.txt"), &error, {}, nullptr, pieces, &report);
+        QCOMPARE(error, expectedError);
+        QCOMPARE(bool(read), bool(expected));
+        QCOMPARE(report.repairedWords, expectedReport.repairedWords);
+        QCOMPARE(report.missingWords, expectedReport.missingWords);
+        if (expected) {
+            QVERIFY(*read == *expected);
+            for (int i = 0; i < expected->size(); ++i)
+                QCOMPARE(read->indexOf(expected->word(i)), i);
+        }
+    }
+
+    // The same with a float32 vocabulary (20,000 words or more) and pieces of a few kB, from a
+    // file: the rows, a duplicate found far from its first line, a cancel in the middle.
+    void readingInPiecesReadsALargeFileTheSame()
+    {
+        QByteArray bytes;
+        for (int i = 0; i < 20000; ++i)
+            bytes += "word" + QByteArray::number(i) + ' ' + QByteArray::number(i * 0.001, 'g', 7) + " -0.25 "
+                + QByteArray::number(i % 101) + '\n';
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("large.txt"));
+        QVERIFY(writeBytes(path, bytes));
+        embeddingio::ReadOptions oneThread;
+        oneThread.pieceBytes = 0;
+        embeddingio::ReadOptions pieces;
+        pieces.pieceBytes = 4096;
+        QString error;
+        const auto expected = embeddingio::readFile(path, &error, {}, nullptr, oneThread);
+        QVERIFY2(expected, qPrintable(error));
+        QList<double> fractions;
+        const auto read = embeddingio::readFile(
+            path, &error, [&](double f) { fractions.append(f); }, nullptr, pieces);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(read->isSinglePrecision());
+        QVERIFY(*read == *expected);
+        QVERIFY(fractions.size() > 10);
+        QVERIFY(std::is_sorted(fractions.cbegin(), fractions.cend()));
+        QCOMPARE(fractions.constLast(), 1.0);
+
+        QVERIFY(writeBytes(path, bytes + "WORD17 1 2 3\n"));
+        QVERIFY(!embeddingio::readFile(path, &error, {}, nullptr, pieces));
+        QCOMPARE(error,
+                 path
+                     + QStringLiteral(", line 20001: “WORD17” is the same word as “word17” on line 18 "
+                                      "(upper and lower case count as the same)"));
+
+        int asked = 0;
+        QVERIFY(!embeddingio::readFile(
+            path, &error, {}, [&asked] { return ++asked > 3; }, pieces));
+        QCOMPARE(error, QStringLiteral("the import was cancelled"));
+    }
+
     void largeFileImportsWithProgress()
     {
         constexpr int Words = 20000;
