@@ -19,9 +19,12 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSpinBox>
 #include <QTest>
 #include <QTextStream>
@@ -119,6 +122,32 @@ void pasteAndWait(MainWindow& window, int count)
     paste(window, words(count));
     window.waitUntilComputed();
     QTest::qWait(50);
+}
+
+// A word2vec text file of \a words x 300 (six decimals) in the temporary folder, written once
+// and kept for later runs; empty when it cannot be written.
+QString vectorFile(int words)
+{
+    const QString folder = QDir::temp().filePath(QStringLiteral("attentionlab-responsiveness"));
+    const QString path = QDir(folder).filePath(QStringLiteral("vectors_%1.txt").arg(words));
+    if (QFile::exists(path))
+        return path;
+    QDir().mkpath(folder);
+    QFile file(path + QStringLiteral(".part"));
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    QRandomGenerator random(words);
+    QByteArray line;
+    file.write(QByteArray::number(words) + " 300\n");
+    for (int i = 0; i < words; ++i) {
+        line = "w" + QByteArray::number(i);
+        for (int c = 0; c < 300; ++c)
+            line += ' ' + QByteArray::number(random.generateDouble() * 2.0 - 1.0, 'f', 6);
+        line += '\n';
+        file.write(line);
+    }
+    file.close();
+    return file.rename(path) ? path : QString();
 }
 
 // Where the time goes: each page alone, the words of a long paste arriving
@@ -256,6 +285,22 @@ int main(int argc, char** argv)
         { QStringLiteral("train 300 steps, 4 heads, learn page"), QStringLiteral("learn"), train, heads(4),
           trainingDone },
     };
+    // A real-size file read in the background (two threads parse it) while the window
+    // answers; then the new vocabulary arrives and every chapter follows it.
+    const QString vectors = vectorFile(50000);
+    if (vectors.isEmpty())
+        QTextStream(stderr) << "cannot write a vector file in " << QDir::tempPath() << ": import skipped\n";
+    else
+        scenarios.append(
+            { QStringLiteral("import a 50000-word text file, vocabulary page"), QStringLiteral("vocabulary"),
+              [vectors](MainWindow& w, Workspace&) {
+                  qobject_cast<VocabularyPage*>(w.page(QStringLiteral("vocabulary")))
+                      ->importFileAsync(vectors, VocabularyPage::ImportMode::Replace);
+              },
+              nullptr,
+              [](MainWindow& w) {
+                  return !qobject_cast<VocabularyPage*>(w.page(QStringLiteral("vocabulary")))->isImporting();
+              } });
     // Opening each chapter while sentence 1 has 2,048 words (hidden pages catch up when shown).
     for (const QString& page : { QStringLiteral("mixing"), QStringLiteral("scoring"), QStringLiteral("steps"),
                                  QStringLiteral("heatmap"), QStringLiteral("rnn"), QStringLiteral("vocabulary") }) {
