@@ -389,7 +389,7 @@ std::optional<Vocabulary> parseBytes(QByteArrayView bytes, const QString& fileNa
     // each piece's rows and keys made on the thread that reads it, then added here in the file's
     // order, so that rows, duplicates, messages and line numbers are those of one pass. One thread
     // took 1.7 times a bare from_chars parse of a 100k x 300 file's numbers; two take about the
-    // parse's time, for a quarter more CPU time in all (bench/run_vectors.sh).
+    // parse's time, for about the same CPU time in all (bench/run_vectors.sh).
     if (restInPieces) {
         const bool single = vocabulary.isSinglePrecision();
         const size_t d = static_cast<size_t>(rules.dimension);
