@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QFont>
+#include <QHash>
 #include <QPlainTextEdit>
 
 namespace AttentionLab {
@@ -48,6 +50,7 @@ Q_SIGNALS:
     void copied(bool everything);
 
 protected:
+    void paintEvent(QPaintEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
@@ -55,7 +58,6 @@ protected:
 private:
     class Gutter;
     void applyPalette();
-    void updateExtraSelections();
     void updateGutterGeometry();
     void paintGutter(QPaintEvent* event);
     void scrollToHighlight();
@@ -65,6 +67,8 @@ private:
     Gutter* m_gutter = nullptr;
     int m_first = 0;
     int m_last = 0;
+    mutable QHash<QString, int> m_lineWidths; ///< widthForLongestLine()'s, of the current code's lines
+    mutable QFont m_lineWidthsFont; ///< the font they were measured in
 };
 
 } // namespace AttentionLab

@@ -25,13 +25,23 @@ QString sampleCode(int lines)
     return code.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-/// The blocks (0-based) the view's extra selections cover.
-QList<int> selectedBlocks(const CodeView& view)
+/// The lines (1-based) on screen whose background is the marker's, read off a picture of the
+/// viewport at its right end, where no text is.
+QList<int> markedLines(CodeView& view)
 {
-    QList<int> blocks;
-    for (const QTextEdit::ExtraSelection& selection : view.extraSelections())
-        blocks.append(selection.cursor.blockNumber());
-    return blocks;
+    const QImage shot = view.viewport()->grab().toImage();
+    QList<int> lines;
+    // Without line wrapping the scroll bar counts lines: its value is the first line on screen.
+    for (QTextBlock block = view.document()->findBlockByNumber(view.verticalScrollBar()->value()); block.isValid();
+         block = block.next()) {
+        const QRect rect = view.cursorRect(QTextCursor(block));
+        if (rect.top() >= view.viewport()->height())
+            break;
+        const QPoint at = QPoint(view.viewport()->width() - 5, rect.center().y()) * shot.devicePixelRatio();
+        if (shot.pixelColor(at).rgb() == view.currentLineColour().rgb())
+            lines.append(block.blockNumber() + 1);
+    }
+    return lines;
 }
 
 /// The colour the highlighter gave the character at \a column of line \a line (1-based).
@@ -76,12 +86,9 @@ private Q_SLOTS:
         QCOMPARE(view.highlightedLast(), last);
         QList<int> expected;
         for (int line = first; first > 0 && line <= last; ++line)
-            expected.append(line - 1);
-        QCOMPARE(selectedBlocks(view), expected);
-        for (const QTextEdit::ExtraSelection& selection : view.extraSelections()) {
-            QCOMPARE(selection.format.background().color(), view.currentLineColour());
-            QVERIFY(selection.format.property(QTextFormat::FullWidthSelection).toBool());
-        }
+            expected.append(line);
+        // Painted on exactly those lines, all of them on screen.
+        QCOMPARE(markedLines(view), expected);
         if (first > 0) {
             // Scrolled into view: the marked lines are between the top and the bottom of the viewport.
             const QRect firstRect = view.cursorRect(QTextCursor(view.document()->findBlockByNumber(first - 1)));
@@ -93,12 +100,6 @@ private Q_SLOTS:
                                     .arg(firstRect.top())
                                     .arg(lastRect.bottom())
                                     .arg(view.viewport()->height())));
-            // The marker is painted: the background of a marked line differs from an unmarked one.
-            const QImage shot = view.viewport()->grab().toImage();
-            const QRect marked = view.cursorRect(QTextCursor(view.document()->findBlockByNumber(first - 1)));
-            const QColor seen
-                = shot.pixelColor(QPoint(view.viewport()->width() - 5, marked.center().y()) * shot.devicePixelRatio());
-            QCOMPARE(seen.rgb(), view.currentLineColour().rgb());
         }
         QCOMPARE(view.highlightedText().count(QLatin1Char('\n')), first > 0 ? last - first : 0);
     }
@@ -107,14 +108,74 @@ private Q_SLOTS:
     {
         CodeView view;
         view.setCode(sampleCode(20));
+        view.resize(500, 300);
         view.setHighlightedLines(3, 4);
         view.setCode(sampleCode(25));
-        QCOMPARE(selectedBlocks(view), (QList<int> { 2, 3 }));
+        QCOMPARE(markedLines(view), (QList<int> { 3, 4 }));
         view.setCode(QStringLiteral("a = 1\nb = 2\n"));
         QCOMPARE(view.document()->blockCount(), 2); // the trailing newline is no extra line
         QCOMPARE(view.highlightedFirst(), 2); // clamped to the shorter code
         QCOMPARE(view.highlightedLast(), 2);
         QCOMPARE(view.highlightedText(), QStringLiteral("b = 2"));
+        QCOMPARE(markedLines(view), (QList<int> { 2 }));
+    }
+
+    // The width for the longest line keeps the widths of lines it measured before: after new code
+    // and after a new font, it is what a view that never measured anything finds.
+    void widthForLongestLineFollowsCodeAndFont()
+    {
+        CodeView view;
+        const auto freshWidth = [&view](const QString& code) {
+            CodeView fresh;
+            fresh.setFont(view.font());
+            fresh.setCode(code);
+            return fresh.widthForLongestLine();
+        };
+        view.setCode(sampleCode(40));
+        const int before = view.widthForLongestLine();
+        QCOMPARE(before, freshWidth(sampleCode(40)));
+        const QString longer
+            = sampleCode(40)
+            + QStringLiteral(
+                  "z = vec[\"苹果\"] + vec[\"香蕉\"] + vec[\"手机\"] + vec[\"电脑\"] + vec[\"发布\"] * 1000\n");
+        view.setCode(longer);
+        QVERIFY(view.widthForLongestLine() > before);
+        QCOMPARE(view.widthForLongestLine(), freshWidth(longer));
+        const int smaller = view.widthForLongestLine();
+        QFont larger = view.font();
+        larger.setPointSizeF(larger.pointSizeF() * 2);
+        view.setFont(larger);
+        QVERIFY(view.widthForLongestLine() > smaller);
+        QCOMPARE(view.widthForLongestLine(), freshWidth(longer));
+        view.setCode(sampleCode(40));
+        QCOMPARE(view.widthForLongestLine(), freshWidth(sampleCode(40)));
+    }
+
+    // A marked range longer than the view: the view shows its start, without a line of context,
+    // and the marker covers every line on screen. A step far down scrolls there; one on screen
+    // does not move the view.
+    void longHighlightShowsItsStart()
+    {
+        CodeView view;
+        view.resize(500, 300);
+        view.setCode(sampleCode(300));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setHighlightedLines(20, 280);
+        QCOMPARE(view.verticalScrollBar()->value(), 19);
+        const QList<int> marked = markedLines(view);
+        QVERIFY(marked.size() > 5);
+        QCOMPARE(marked.constFirst(), 20);
+        for (int i = 1; i < marked.size(); ++i)
+            QCOMPARE(marked.at(i), marked.at(i - 1) + 1);
+        view.setHighlightedLines(200, 201);
+        QCOMPARE(view.verticalScrollBar()->value(), 198); // one line of context above
+        QCOMPARE(markedLines(view), (QList<int> { 200, 201 }));
+        view.setHighlightedLines(203, 204);
+        QCOMPARE(view.verticalScrollBar()->value(), 198); // already on screen: stays
+        QCOMPARE(markedLines(view), (QList<int> { 203, 204 }));
+        view.setHighlightedLines(100, 100);
+        QCOMPARE(view.verticalScrollBar()->value(), 98); // above the view: scrolls up
     }
 
     void isReadOnly()
