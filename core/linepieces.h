@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 namespace AttentionLab {
@@ -30,7 +31,8 @@ template<typename Result> class LinePieces
 public:
     using ReadFunction = std::function<Result(const char* begin, const char* end)>;
 
-    /// Pieces ready or being read at most: one per thread and one waiting to be taken.
+    /// Pieces claimed and not yet taken, at most: one being read by each thread and two read
+    /// and waiting, so that neither thread waits for the other while the caller adds a piece.
     static constexpr int MaxAhead = 4;
 
     struct Piece
@@ -53,14 +55,20 @@ public:
         , m_end(end)
         , m_pieceBytes(pieceBytes > 0 ? pieceBytes : 1)
         , m_read(std::move(read))
-        , m_helper([this] { helpRead(); })
-    { }
+    {
+        try {
+            m_helper = std::thread([this] { helpRead(); });
+        } catch (const std::system_error&) {
+            // No thread to be had (a limit of the system): next() reads every piece on the calling thread.
+        }
+    }
 
     /// Stops the helper after the piece it is reading, and waits for it.
     ~LinePieces()
     {
         stop();
-        m_helper.join();
+        if (m_helper.joinable())
+            m_helper.join();
     }
 
     LinePieces(const LinePieces&) = delete;
@@ -95,7 +103,8 @@ public:
         return Status::Ready;
     }
 
-    /// No piece is started from now on (after an error, or when cancelled).
+    /// No piece is started from now on (after an error, or when cancelled): next() hands back
+    /// the pieces already claimed, then says Finished although the text goes on.
     void stop()
     {
         {
@@ -171,7 +180,7 @@ private:
     const long long m_pieceBytes;
     const ReadFunction m_read;
     bool m_stopped = false;
-    std::thread m_helper; // last: it starts once everything above is set
+    std::thread m_helper; // started in the constructor's body, once everything above is set
 };
 
 } // namespace AttentionLab

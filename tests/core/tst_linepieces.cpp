@@ -160,7 +160,7 @@ private Q_SLOTS:
                 if (status == Pieces::Status::Ready)
                     ++after;
             }
-            QVERIFY(after < Pieces::MaxAhead);
+            QVERIFY(after <= Pieces::MaxAhead); // claimed before stop(): the helper may have taken one more
         }
         QVERIFY(reads < 2 * Pieces::MaxAhead);
         {
