@@ -4,8 +4,8 @@
 #include "attention.h"
 #include "chartstyle.h"
 #include "flowlayout.h"
-#include "focusframe.h"
 #include "formulas.h"
+#include "formulaview.h"
 #include "models/tokenmodel.h"
 #include "models/workspacebinder.h"
 #include "numberformat.h"
@@ -23,14 +23,10 @@
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFontDatabase>
-#include <QFontMetricsF>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QLabel>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSlider>
 #include <QStatusTipEvent>
 #include <QVBarModelMapper>
@@ -149,17 +145,8 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     charts->addWidget(m_scoreView, 1);
     charts->addWidget(m_weightView, 1);
 
-    m_formulas = new QLabel(this);
-    m_formulas->setTextFormat(Qt::RichText);
-    m_formulas->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_formulaScroll = new QScrollArea(this);
-    m_formulaScroll->installEventFilter(this); // its width decides whether the formulas wrap
-    m_formulaScroll->setObjectName(QStringLiteral("formulaScroll"));
-    m_formulaScroll->setWidget(m_formulas);
-    m_formulaScroll->setWidgetResizable(true);
-    m_formulaScroll->setFrameShape(QFrame::NoFrame);
-    m_formulaScroll->setMaximumHeight(190);
-    showFocusFrame(m_formulaScroll, false);
+    m_formulas = new FormulaView(this);
+    m_formulas->setObjectName(QStringLiteral("formulas"));
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
 
@@ -169,7 +156,7 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     layout->addWidget(m_pickHint);
     layout->addWidget(m_chips);
     layout->addLayout(charts, 1);
-    layout->addWidget(m_formulaScroll);
+    layout->addWidget(m_formulas);
     layout->addWidget(m_note);
 
     connect(m_chips, &SentenceChips::tokenClicked, this, [this](int token) {
@@ -207,7 +194,7 @@ QBarSet* ScoringPage::weightBars() const
 
 QString ScoringPage::formulaText() const
 {
-    return m_formulas->text();
+    return m_formulas->toPlainText();
 }
 
 QString ScoringPage::entropyText() const
@@ -225,26 +212,6 @@ void ScoringPage::changeEvent(QEvent* event)
         chartstyle::setMinimumHeight(m_weightView, ChartHeight);
     }
     QWidget::changeEvent(event);
-}
-
-bool ScoringPage::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_formulaScroll && event->type() == QEvent::Resize)
-        updateFormulaWrap();
-    return QWidget::eventFilter(watched, event);
-}
-
-void ScoringPage::updateFormulaWrap()
-{
-    // A long sum wraps at its " + " instead of running off the side: at Present's zoom one line of
-    // a dot product is wider than a 1024 px window, and scrolling a formula sideways loses its start.
-    // Only then: wrapped, the 80 lines of a long sentence took a fifth longer to lay out when the
-    // page opened (the label searches for a pleasing shape), where they fit anyway.
-    const qreal room = m_formulaScroll->width() - m_formulaScroll->verticalScrollBar()->sizeHint().width()
-        - 2 * m_formulas->margin() - 4;
-    const bool wrap = m_formulaWidth > room;
-    if (m_formulas->wordWrap() != wrap)
-        m_formulas->setWordWrap(wrap);
 }
 
 void ScoringPage::retranslate()
@@ -268,7 +235,7 @@ void ScoringPage::retranslate()
                              "the query word. Hover a word to see its vector."));
     m_temperatureBox->setToolTip(tr("Divide the scores by this number before softmax"));
     m_sentenceSelector->setToolTip(tr("The sentence whose scores and weights are shown"));
-    m_formulaScroll->setToolTip(tr("The arithmetic with the query word’s numbers; the arrow keys scroll it"));
+    m_formulas->setToolTip(tr("The arithmetic with the query word’s numbers; the arrow keys scroll it"));
     m_scoreView->setAccessibleName(tr("Dot-product scores of the query word"));
     m_weightView->setAccessibleName(tr("Softmax weights of the query word"));
     refresh();
@@ -368,12 +335,10 @@ void ScoringPage::refresh()
             allWords.append(token.text);
         for (int t = 0; t < shown; ++t)
             lines.append(formulas::dotProduct(query, sentence.tokens.at(t).text, queryVector,
-                                              sentence.vectors.row(t).transpose(), temperature)
-                             .toHtmlEscaped());
+                                              sentence.vectors.row(t).transpose(), temperature));
         lines.append(QString());
         for (int t = 0; t < shown; ++t)
-            lines.append(formulas::softmaxTerm(allWords, scores, t, sentence.result().weights(sentence.queryIndex, t))
-                             .toHtmlEscaped());
+            lines.append(formulas::softmaxTerm(allWords, scores, t, sentence.result().weights(sentence.queryIndex, t)));
         const Eigen::VectorXd weights = sentence.result().weights.row(sentence.queryIndex).transpose();
         m_entropy->setText(tr("Entropy of the weights: %1 (uniform: %2). Lower means sharper.")
                                .arg(numberformat::value(attention::entropy(weights)),
@@ -381,16 +346,7 @@ void ScoringPage::refresh()
     } else {
         m_entropy->clear();
     }
-    const QString mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family();
-    QFont monoFont = font();
-    monoFont.setFamily(mono);
-    const QFontMetricsF metrics(monoFont);
-    m_formulaWidth = 0;
-    for (const QString& line : std::as_const(lines))
-        m_formulaWidth = std::max(m_formulaWidth, metrics.horizontalAdvance(line));
-    m_formulas->setText(
-        QStringLiteral("<div style=\"font-family:'%1'\">%2</div>").arg(mono, lines.join(QStringLiteral("<br>"))));
-    updateFormulaWrap();
+    m_formulas->setLines(lines);
     QString note;
     if (sentence.length() == 0)
         note = tr("This sentence has no words yet: type one in the sentence bar above.");

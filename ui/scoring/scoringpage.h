@@ -12,11 +12,11 @@ class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QScrollArea;
 class QSlider;
 
 namespace AttentionLab {
 
+class FormulaView;
 class SentenceChips;
 class SentenceSelector;
 class TokenModel;
@@ -54,13 +54,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslate();
     void refresh();
     void showTemperature(double temperature);
-    void updateFormulaWrap();
 
     Workspace* m_workspace;
     TokenModel* m_model = nullptr;
@@ -75,10 +73,7 @@ private:
     QChartView* m_weightView = nullptr;
     QBarSeries* m_scoreSeries = nullptr;
     QBarSeries* m_weightSeries = nullptr;
-    QLabel* m_formulas = nullptr;
-    QScrollArea* m_formulaScroll = nullptr;
-    /// The widest line of the formulas unwrapped (px): they wrap only when it is wider than their box.
-    qreal m_formulaWidth = 0;
+    FormulaView* m_formulas = nullptr;
     QLabel* m_temperatureLabel = nullptr;
     QSlider* m_temperatureSlider = nullptr;
     QDoubleSpinBox* m_temperatureBox = nullptr;

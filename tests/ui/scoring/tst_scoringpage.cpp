@@ -215,7 +215,7 @@ private Q_SLOTS:
         Workspace workspace;
         ScoringPage page(&workspace);
         workspace.setSentence(0, QString());
-        QVERIFY(page.formulaText().contains(QStringLiteral("<div")));
+        QVERIFY(page.formulaText().isEmpty()); // no words: no arithmetic
         QStringList words;
         for (int i = 0; i < 100; ++i)
             words.append(QStringLiteral("猫"));
