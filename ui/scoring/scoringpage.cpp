@@ -323,19 +323,23 @@ void ScoringPage::refresh()
     m_scoreView->setAccessibleDescription(describeColumn(TokenModel::ScoreColumn));
     m_weightView->setAccessibleDescription(describeColumn(TokenModel::WeightColumn));
 
-    // The arithmetic, with this query word's numbers.
+    // The arithmetic, with this query word's numbers. The dot products need only the vectors, so
+    // they show while a long sentence's attention is computed: the box keeps its height instead of
+    // emptying and filling again, and each change of its height laid both charts out again.
     QStringList lines;
+    if (sentence.length() > 0) {
+        const Eigen::VectorXd queryVector = sentence.vectors.row(sentence.queryIndex).transpose();
+        for (int t = 0; t < shown; ++t)
+            lines.append(formulas::dotProduct(query, sentence.tokens.at(t).text, queryVector,
+                                              sentence.vectors.row(t).transpose(), temperature));
+    }
     if (!sentence.attentionReady()) {
         m_entropy->setText(tr("Computing the attention of %1 words…").arg(sentence.length()));
     } else if (sentence.length() > 0) {
-        const Eigen::VectorXd queryVector = sentence.vectors.row(sentence.queryIndex).transpose();
         const Eigen::VectorXd scores = sentence.result().scores.row(sentence.queryIndex).transpose();
         QStringList allWords;
         for (const Token& token : sentence.tokens)
             allWords.append(token.text);
-        for (int t = 0; t < shown; ++t)
-            lines.append(formulas::dotProduct(query, sentence.tokens.at(t).text, queryVector,
-                                              sentence.vectors.row(t).transpose(), temperature));
         lines.append(QString());
         for (int t = 0; t < shown; ++t)
             lines.append(formulas::softmaxTerm(allWords, scores, t, sentence.result().weights(sentence.queryIndex, t)));

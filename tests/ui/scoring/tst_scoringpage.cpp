@@ -210,6 +210,28 @@ private Q_SLOTS:
                  qPrintable(page.formulaText()));
     }
 
+    // While a long sentence's attention is computed in the background, its dot products show
+    // already (they need only the vectors); the softmax lines follow with the weights.
+    void dotProductsShowWhileAttentionIsComputed()
+    {
+        Workspace workspace;
+        ScoringPage page(&workspace);
+        QStringList words;
+        for (int i = 0; i < 600; ++i)
+            words.append(i % 2 ? QStringLiteral("手机") : QStringLiteral("苹果"));
+        workspace.setSentence(0, words.join(QLatin1Char(' ')));
+        QVERIFY(workspace.isComputing());
+        QVERIFY(!workspace.sentence(0).attentionReady());
+        QVERIFY2(
+            page.formulaText().contains(QStringLiteral("苹果·手机 = 1.0×1.0 + 1.0×0.0 + 0.0×0.2 + 0.0×0.1 = 1.00")),
+            qPrintable(page.formulaText()));
+        QVERIFY(!page.formulaText().contains(QStringLiteral("w(")));
+        QVERIFY(page.entropyText().contains(QStringLiteral("600")));
+        workspace.waitUntilComputed();
+        QTRY_VERIFY(page.formulaText().contains(QStringLiteral("w(苹果) = ")));
+        QCOMPARE(page.formulaText().count(QLatin1Char('\n')), 2 * ScoringPage::MaximumBars);
+    }
+
     void emptyAndLongSentences()
     {
         Workspace workspace;
