@@ -4,6 +4,7 @@
 #include "focusframe.h"
 
 #include <QFontDatabase>
+#include <QResizeEvent>
 #include <QTextBlock>
 
 #include <algorithm>
@@ -40,9 +41,14 @@ void FormulaView::setLines(const QStringList& lines)
     updateGeometry();
 }
 
+int FormulaView::chromeHeight() const
+{
+    return 2 * frameWidth() + 2 * static_cast<int>(std::ceil(document()->documentMargin()));
+}
+
 int FormulaView::contentHeight() const
 {
-    const int chrome = 2 * frameWidth() + 2 * static_cast<int>(std::ceil(document()->documentMargin()));
+    const int chrome = chromeHeight();
     const qreal lineSpacing = fontMetrics().lineSpacing();
     // Each block takes a line at least: past MaximumHeight, nothing needs laying out.
     if (document()->blockCount() * lineSpacing + chrome >= MaximumHeight)
@@ -61,19 +67,16 @@ QSize FormulaView::sizeHint() const
 QSize FormulaView::minimumSizeHint() const
 {
     // Two lines, so that a short box still shows it scrolls.
-    const int chrome = 2 * frameWidth() + 2 * static_cast<int>(std::ceil(document()->documentMargin()));
     return QSize(QPlainTextEdit::minimumSizeHint().width(),
-                 std::min(contentHeight(), 2 * fontMetrics().lineSpacing() + chrome));
+                 std::min(contentHeight(), 2 * fontMetrics().lineSpacing() + chromeHeight()));
 }
 
 void FormulaView::resizeEvent(QResizeEvent* event)
 {
     QPlainTextEdit::resizeEvent(event);
     // Another width wraps the lines otherwise: another height.
-    if (width() != m_lastWidth) {
-        m_lastWidth = width();
+    if (event->size().width() != event->oldSize().width())
         updateGeometry();
-    }
 }
 
 void FormulaView::changeEvent(QEvent* event)

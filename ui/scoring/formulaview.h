@@ -36,9 +36,9 @@ private:
     /// The lines' height at the current width, laid out only while they may fit in
     /// MaximumHeight; a longer text is MaximumHeight without laying it out.
     int contentHeight() const;
+    /// The frame and the document's margins, above and below the lines.
+    int chromeHeight() const;
     void applyFont();
-
-    int m_lastWidth = -1;
 };
 
 } // namespace AttentionLab
