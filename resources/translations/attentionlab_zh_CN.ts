@@ -137,6 +137,13 @@
     </message>
 </context>
 <context>
+    <name>AttentionLab::BarChart</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::Chapters</name>
     <message>
         <source>Pick a word that occurs in both sentences: its static vector is the same in both, so the two meanings cannot be told apart. Hover any word to read its vector.</source>

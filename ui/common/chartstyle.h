@@ -12,7 +12,7 @@ class QWidget;
 
 namespace AttentionLab {
 
-/// The one look of every Qt chart in the app (chapters 3, 4, 6 and 7), taken
+/// The one look of every Qt chart in the app (chapters 4, 6, 7 and 8), taken
 /// from the widget palette so that a dark theme gives dark charts: call
 /// apply() again on QEvent::PaletteChange. Numbers on axes and bars are
 /// written as numberformat.h writes them everywhere else.

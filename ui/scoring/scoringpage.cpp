@@ -2,6 +2,7 @@
 #include "scoringpage.h"
 
 #include "attention.h"
+#include "barchart.h"
 #include "chartstyle.h"
 #include "flowlayout.h"
 #include "formulas.h"
@@ -14,24 +15,16 @@
 #include "whenshown.h"
 #include "workspace.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QHash>
 #include <QLabel>
 #include <QSlider>
 #include <QStatusTipEvent>
-#include <QVBarModelMapper>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <cmath>
 
@@ -41,47 +34,14 @@ namespace {
 constexpr int TemperatureSteps = 10; // slider units per 1.0 of temperature
 constexpr int ChartHeight = 220; // at 100 % zoom
 
-// One bar chart over one column of the TokenModel: the chart is a view of the
-// model, not a copy of the numbers.
-QBarSeries* makeBarChart(TokenModel* model, int column, QChartView** view, QWidget* parent)
+// One of the two charts, as tall as its words and numbers need at the window's zoom.
+BarChart* makeBarChart(QWidget* parent)
 {
-    auto* chart = new QChart;
-    chart->legend()->hide();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    auto* series = new QBarSeries(chart);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    chartstyle::setBarLabels(series, 1.0);
-    auto* mapper = new QVBarModelMapper(chart);
-    mapper->setFirstBarSetColumn(column);
-    mapper->setLastBarSetColumn(column);
-    mapper->setFirstRow(0);
-    mapper->setRowCount(ScoringPage::MaximumBars);
-    mapper->setSeries(series);
-    mapper->setModel(model);
-    chart->addSeries(series);
-    auto* categories = new QBarCategoryAxis(chart);
-    auto* values = new QValueAxis(chart);
-    chart->addAxis(categories, Qt::AlignBottom);
-    chart->addAxis(values, Qt::AlignLeft);
-    series->attachAxis(categories);
-    series->attachAxis(values);
-    *view = new QChartView(chart, parent);
-    (*view)->setRenderHint(QPainter::Antialiasing);
-    chartstyle::setMinimumHeight(*view, ChartHeight);
+    auto* chart = new BarChart(parent);
+    chartstyle::setMinimumHeight(chart, ChartHeight);
     // Nothing to operate: a screen reader reads the numbers from its description.
-    (*view)->setFocusPolicy(Qt::NoFocus);
-    return series;
-}
-// The axis's labels, one per bar. QBarCategoryAxis drops a repeated category,
-// so "猫 吃 鱼 猫" had three labels for four bars and the last bars went
-// missing or under another word; a repeat gets zero-width spaces, which look the same.
-QStringList distinctCategories(const QStringList& words)
-{
-    QStringList categories;
-    QHash<QString, int> seen;
-    for (const QString& word : words)
-        categories.append(word + QString(seen[word]++, QChar(0x200B)));
-    return categories;
+    chart->setFocusPolicy(Qt::NoFocus);
+    return chart;
 }
 } // namespace
 
@@ -137,13 +97,13 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_chips->setShowWeights(true);
     m_chips->setActivatable(true);
 
-    m_scoreSeries = makeBarChart(m_model, TokenModel::ScoreColumn, &m_scoreView, this);
-    m_weightSeries = makeBarChart(m_model, TokenModel::WeightColumn, &m_weightView, this);
-    m_scoreChart = m_scoreView->chart();
-    m_weightChart = m_weightView->chart();
+    m_scoreChart = makeBarChart(this);
+    m_scoreChart->setObjectName(QStringLiteral("scoreChart"));
+    m_weightChart = makeBarChart(this);
+    m_weightChart->setObjectName(QStringLiteral("weightChart"));
     auto* charts = new QHBoxLayout;
-    charts->addWidget(m_scoreView, 1);
-    charts->addWidget(m_weightView, 1);
+    charts->addWidget(m_scoreChart, 1);
+    charts->addWidget(m_weightChart, 1);
 
     m_formulas = new FormulaView(this);
     m_formulas->setObjectName(QStringLiteral("formulas"));
@@ -176,20 +136,10 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, &ScoringPage::refresh);
     showTemperature(m_workspace->temperature());
     m_figures.add(
-        QStringLiteral("scoring-scores"), [] { return tr("Scores of the query word"); }, m_scoreView);
+        QStringLiteral("scoring-scores"), [] { return tr("Scores of the query word"); }, m_scoreChart);
     m_figures.add(
-        QStringLiteral("scoring-weights"), [] { return tr("Softmax weights of the query word"); }, m_weightView);
+        QStringLiteral("scoring-weights"), [] { return tr("Softmax weights of the query word"); }, m_weightChart);
     retranslate();
-}
-
-QBarSet* ScoringPage::scoreBars() const
-{
-    return m_scoreSeries->barSets().value(0);
-}
-
-QBarSet* ScoringPage::weightBars() const
-{
-    return m_weightSeries->barSets().value(0);
 }
 
 QString ScoringPage::formulaText() const
@@ -206,10 +156,9 @@ void ScoringPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
-        refresh(); // the chart's colours and fonts (the window's zoom) are set on it, not inherited
-        chartstyle::setMinimumHeight(m_scoreView, ChartHeight);
-        chartstyle::setMinimumHeight(m_weightView, ChartHeight);
+    else if (event->type() == QEvent::FontChange) {
+        chartstyle::setMinimumHeight(m_scoreChart, ChartHeight);
+        chartstyle::setMinimumHeight(m_weightChart, ChartHeight);
     }
     QWidget::changeEvent(event);
 }
@@ -236,8 +185,8 @@ void ScoringPage::retranslate()
     m_temperatureBox->setToolTip(tr("Divide the scores by this number before softmax"));
     m_sentenceSelector->setToolTip(tr("The sentence whose scores and weights are shown"));
     m_formulas->setToolTip(tr("The arithmetic with the query word’s numbers; the arrow keys scroll it"));
-    m_scoreView->setAccessibleName(tr("Dot-product scores of the query word"));
-    m_weightView->setAccessibleName(tr("Softmax weights of the query word"));
+    m_scoreChart->setAccessibleName(tr("Dot-product scores of the query word"));
+    m_weightChart->setAccessibleName(tr("Softmax weights of the query word"));
     refresh();
 }
 
@@ -261,56 +210,25 @@ void ScoringPage::refresh()
     for (int t = 0; t < shown; ++t)
         words.append(sentence.tokens.at(t).label());
 
-    const chartstyle::Colours colours = chartstyle::Colours::fromPalette(palette());
     const double temperature = m_workspace->temperature();
     // At T != 1 the bars are the dot products divided by T, and the title says so.
-    const QString scoreTitle = temperature == 1.0
-        ? tr("Step 1: scores of “%1” (dot products)").arg(query)
-        : tr("Step 1: scores of “%1” (dot products ÷ T = %2)").arg(query, numberformat::setting(temperature));
-    const struct
-    {
-        QChart* chart;
-        QBarSeries* series;
-        QString title;
-        QString axis;
-        int column;
-    } charts[] = {
-        { m_scoreChart, m_scoreSeries, scoreTitle, temperature == 1.0 ? tr("score") : tr("score ÷ T"),
-          TokenModel::ScoreColumn },
-        { m_weightChart, m_weightSeries, tr("Step 2: weights of “%1” (softmax)").arg(query), tr("weight"),
-          TokenModel::WeightColumn },
-    };
-    for (const auto& entry : charts) {
-        chartstyle::apply(entry.chart, palette(), font());
-        chartstyle::setTitle(entry.chart, entry.title);
-        double low = 0;
-        double high = 0;
+    m_scoreChart->setTitle(
+        temperature == 1.0
+            ? tr("Step 1: scores of “%1” (dot products)").arg(query)
+            : tr("Step 1: scores of “%1” (dot products ÷ T = %2)").arg(query, numberformat::setting(temperature)));
+    m_scoreChart->setAxisTitles(tr("word"), temperature == 1.0 ? tr("score") : tr("score ÷ T"));
+    m_weightChart->setTitle(tr("Step 2: weights of “%1” (softmax)").arg(query));
+    m_weightChart->setAxisTitles(tr("word"), tr("weight"));
+    const auto columnValues = [&](int column) {
+        QList<double> values;
         for (int t = 0; t < shown; ++t) {
-            const double value = m_model->index(t, entry.column).data().toDouble();
-            low = std::min(low, value);
-            high = std::max(high, value);
+            const QVariant value = m_model->index(t, column).data(TokenModel::ValueRole);
+            values.append(value.isValid() ? value.toDouble() : qQNaN()); // no bar while it is computed
         }
-        chartstyle::setBarLabels(entry.series, std::max(-low, high));
-        // Each of these lays the chart out again, even with what it has already: set only what changed.
-        if (QBarSet* bars = entry.series->barSets().value(0)) {
-            if (bars->color() != colours.accent)
-                bars->setColor(colours.accent);
-            if (bars->labelColor() != colours.text)
-                bars->setLabelColor(colours.text);
-        }
-        const auto axes = entry.chart->axes();
-        for (QAbstractAxis* axis : axes) {
-            if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
-                if (const QStringList names = distinctCategories(words); categories->categories() != names)
-                    categories->setCategories(names);
-                categories->setTitleText(tr("word"));
-            } else if (auto* values = qobject_cast<QValueAxis*>(axis)) {
-                // Room above the highest bar for its label.
-                chartstyle::setNiceRange(values, low < 0 ? low * 1.15 : 0.0, high > 0 ? high * 1.15 : 1.0);
-                values->setTitleText(entry.axis);
-            }
-        }
-    }
+        return values;
+    };
+    m_scoreChart->setBars(words, columnValues(TokenModel::ScoreColumn));
+    m_weightChart->setBars(words, columnValues(TokenModel::WeightColumn));
 
     // What a screen reader says for each chart: the bars' words and numbers.
     const auto describeColumn = [&](int column) {
@@ -320,8 +238,8 @@ void ScoringPage::refresh()
                 words.at(t), numberformat::value(m_model->index(t, column).data(TokenModel::ValueRole).toDouble())));
         return bars.join(QStringLiteral(", "));
     };
-    m_scoreView->setAccessibleDescription(describeColumn(TokenModel::ScoreColumn));
-    m_weightView->setAccessibleDescription(describeColumn(TokenModel::WeightColumn));
+    m_scoreChart->setAccessibleDescription(describeColumn(TokenModel::ScoreColumn));
+    m_weightChart->setAccessibleDescription(describeColumn(TokenModel::WeightColumn));
 
     // The arithmetic, with this query word's numbers. The dot products need only the vectors, so
     // they show while a long sentence's attention is computed: the box keeps its height instead of

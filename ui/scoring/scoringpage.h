@@ -5,10 +5,6 @@
 
 #include <QWidget>
 
-class QBarSeries;
-class QBarSet;
-class QChart;
-class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -16,6 +12,7 @@ class QSlider;
 
 namespace AttentionLab {
 
+class BarChart;
 class FormulaView;
 class SentenceChips;
 class SentenceSelector;
@@ -24,7 +21,7 @@ class WhenShown;
 class Workspace;
 
 /// Chapter 3, where the weights come from: dot-product scores with every word,
-/// then softmax. Two bar charts over the TokenModel, the arithmetic written
+/// then softmax. Two bar charts of the TokenModel's numbers, the arithmetic written
 /// out with the selected word's numbers, and the temperature.
 class ScoringPage : public QWidget, public FigurePage
 {
@@ -41,11 +38,9 @@ public:
 
     TokenModel* model() const { return m_model; }
     SentenceChips* chips() const { return m_chips; }
-    /// The bars the mapper made from the model (recreated when the model resets).
-    QBarSet* scoreBars() const;
-    QBarSet* weightBars() const;
-    QChartView* scoreChartView() const { return m_scoreView; }
-    QChartView* weightChartView() const { return m_weightView; }
+    /// The two charts: the query word's scores (divided by the temperature) and its weights.
+    BarChart* scoreChart() const { return m_scoreChart; }
+    BarChart* weightChart() const { return m_weightChart; }
     QSlider* temperatureSlider() const { return m_temperatureSlider; }
     QDoubleSpinBox* temperatureBox() const { return m_temperatureBox; }
     QString formulaText() const;
@@ -67,12 +62,8 @@ private:
     SentenceSelector* m_sentenceSelector = nullptr;
     QLabel* m_pickHint = nullptr;
     SentenceChips* m_chips = nullptr;
-    QChart* m_scoreChart = nullptr;
-    QChart* m_weightChart = nullptr;
-    QChartView* m_scoreView = nullptr;
-    QChartView* m_weightView = nullptr;
-    QBarSeries* m_scoreSeries = nullptr;
-    QBarSeries* m_weightSeries = nullptr;
+    BarChart* m_scoreChart = nullptr;
+    BarChart* m_weightChart = nullptr;
     FormulaView* m_formulas = nullptr;
     QLabel* m_temperatureLabel = nullptr;
     QSlider* m_temperatureSlider = nullptr;

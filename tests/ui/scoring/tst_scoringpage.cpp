@@ -1,19 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attention.h"
+#include "barchart.h"
 #include "failonwarning.h"
 #include "scoringpage.h"
 #include "sentencechips.h"
 #include "workspace.h"
 
-#include <QAbstractBarSeries>
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QDoubleSpinBox>
-#include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
-#include <QGraphicsTextItem>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
@@ -22,20 +15,12 @@
 using namespace AttentionLab;
 
 namespace {
-/// Every text the chart draws: title, axis labels and titles, bar labels.
-QStringList chartTexts(QChartView* view)
+/// Every text the chart draws: title, axis numbers and names, words, bar labels.
+QStringList chartTexts(const BarChart* chart)
 {
     QStringList texts;
-    const auto items = view->scene()->items();
-    for (QGraphicsItem* item : items) {
-        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item)) {
-            if (text->isVisible())
-                texts.append(text->toPlainText());
-        } else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
-            if (simple->isVisible())
-                texts.append(simple->text());
-        }
-    }
+    for (const BarChart::Text& text : chart->texts())
+        texts.append(text.text);
     return texts;
 }
 } // namespace
@@ -50,20 +35,30 @@ private Q_SLOTS:
     {
         Workspace workspace;
         ScoringPage page(&workspace);
-        QBarSet* scores = page.scoreBars();
-        QBarSet* weights = page.weightBars();
-        QVERIFY(scores && weights);
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const BarChart* scores = page.scoreChart();
+        const BarChart* weights = page.weightChart();
         QCOMPARE(scores->count(), 4);
+        QCOMPARE(weights->count(), 4);
         // 苹果 (1, 1, 0, 0) with 苹果, 发布, 新, 手机: scores 2, 0.6, 0.2, 1; softmax over
-        // e^2 + e^0.6 + e^0.2 + e^1 = 7.389 + 1.822 + 1.221 + 2.718 = 13.151 gives 0.5619, 0.1386,
-        // 0.0929, 0.2067. The bars carry them as the page writes them (two decimals), because
-        // Qt Charts labels a bar with its value in %g.
+        // e^2 + e^0.6 + e^0.2 + e^1 = 7.3890561 + 1.8221188 + 1.2214028 + 2.7182818 = 13.1508595
+        // gives 0.5618687, 0.1385551, 0.0928763, 0.2066999.
         const double expectedScores[] = { 2.0, 0.6, 0.2, 1.0 };
-        const double expectedWeights[] = { 0.56, 0.14, 0.09, 0.21 };
+        const double expectedWeights[] = { 0.5618687, 0.1385551, 0.0928763, 0.2066999 };
+        const QString expectedWords[]
+            = { QStringLiteral("苹果"), QStringLiteral("发布"), QStringLiteral("新"), QStringLiteral("手机") };
         for (int i = 0; i < 4; ++i) {
-            QCOMPARE(scores->at(i), expectedScores[i]);
-            QCOMPARE(weights->at(i), expectedWeights[i]);
+            QVERIFY(std::abs(scores->value(i) - expectedScores[i]) < 1e-12);
+            QVERIFY(std::abs(weights->value(i) - expectedWeights[i]) < 1e-7);
+            QCOMPARE(scores->word(i), expectedWords[i]);
+            QCOMPARE(weights->word(i), expectedWords[i]);
         }
+        // Each bar's label is its number as the page writes it.
+        const QStringList texts = chartTexts(weights);
+        for (const char* label : { "0.56", "0.14", "0.09", "0.21" })
+            QVERIFY2(texts.contains(QLatin1String(label)), qPrintable(texts.join(QLatin1Char('|'))));
     }
 
     // What the charts write: bar labels and axis ticks with at most two decimals, never in
@@ -78,33 +73,27 @@ private Q_SLOTS:
         page.resize(1100, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QCOMPARE(page.scoreBars()->at(3), -1.3);
-        const QStringList texts = chartTexts(page.scoreChartView());
-        QVERIFY2(texts.contains(QStringLiteral("-1.3")), qPrintable(texts.join(QLatin1Char('|'))));
-        QVERIFY2(texts.contains(QStringLiteral("2")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(std::abs(page.scoreChart()->value(3) - -1.3) < 1e-12);
+        const QStringList texts = chartTexts(page.scoreChart());
+        QVERIFY2(texts.contains(QStringLiteral("-1.30")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY2(texts.contains(QStringLiteral("2.00")), qPrintable(texts.join(QLatin1Char('|'))));
         for (const QString& text : texts) {
             QVERIFY2(!text.contains(QStringLiteral("e-")) && !text.contains(QStringLiteral("e+")), qPrintable(text));
             QVERIFY2(!QRegularExpression(QStringLiteral("^-0(\\.0*)?$")).match(text).hasMatch(), qPrintable(text));
         }
-        // The negative bar's label overlaps no other text: not the value axis's tick labels,
-        // not the words under the plot, not the other bars' labels.
-        QGraphicsTextItem* negative = nullptr;
-        QList<QRectF> others;
-        const auto items = page.scoreChartView()->scene()->items();
-        for (QGraphicsItem* item : items) {
-            auto* text = dynamic_cast<QGraphicsTextItem*>(item);
-            if (!text || !text->isVisible() || text->toPlainText().isEmpty())
-                continue;
-            if (text->toPlainText() == QStringLiteral("-1.3"))
-                negative = text;
-            else
-                others.append(text->sceneBoundingRect());
+        // The negative bar hangs under the zero line and its label under it, over no other text:
+        // not the value axis's numbers, not the words under the plot, not the other bars' labels.
+        const QList<BarChart::Text> all = page.scoreChart()->texts();
+        const auto negative = std::find_if(all.begin(), all.end(), [](const BarChart::Text& text) {
+            return text.part == BarChart::Part::BarValue && text.text == QStringLiteral("-1.30");
+        });
+        QVERIFY(negative != all.end());
+        QVERIFY(negative->rect.top() >= page.scoreChart()->barRect(3).bottom());
+        QVERIFY(page.scoreChart()->barRect(3).top() > page.scoreChart()->barRect(2).top());
+        for (const BarChart::Text& other : all) {
+            if (&other != &*negative)
+                QVERIFY2(!negative->rect.intersects(other.rect), qPrintable(other.text));
         }
-        QVERIFY(negative);
-        // The text item's own margin is blank: compare the glyphs' box.
-        const QRectF box = negative->sceneBoundingRect().adjusted(3, 3, -3, -3);
-        for (const QRectF& other : std::as_const(others))
-            QVERIFY2(!box.intersects(other.adjusted(3, 3, -3, -3)), "the negative bar's label overlaps another text");
     }
 
     // At T = 0.5 the bars are dot products divided by 0.5: the title must say so.
@@ -112,11 +101,11 @@ private Q_SLOTS:
     {
         Workspace workspace;
         ScoringPage page(&workspace);
-        QCOMPARE(page.scoreChartView()->chart()->title(), QStringLiteral("Step 1: scores of “苹果” (dot products)"));
+        QCOMPARE(page.scoreChart()->title(), QStringLiteral("Step 1: scores of “苹果” (dot products)"));
         QVERIFY(workspace.setTemperature(0.5));
-        QCOMPARE(page.scoreChartView()->chart()->title(),
-                 QStringLiteral("Step 1: scores of “苹果” (dot products ÷ T = 0.5)"));
-        QCOMPARE(page.scoreBars()->at(0), 4.0); // 苹果·苹果 = 2, ÷ 0.5
+        QCOMPARE(page.scoreChart()->title(), QStringLiteral("Step 1: scores of “苹果” (dot products ÷ T = 0.5)"));
+        QVERIFY(std::abs(page.scoreChart()->value(0) - 4.0) < 1e-12); // 苹果·苹果 = 2, ÷ 0.5
+        QVERIFY(chartTexts(page.scoreChart()).contains(QStringLiteral("score ÷ T")));
     }
 
     // The charts follow the palette: a dark palette gives a dark chart with light text.
@@ -128,11 +117,20 @@ private Q_SLOTS:
         dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
         dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
         page.setPalette(dark);
-        for (QChartView* view : { page.scoreChartView(), page.weightChartView() }) {
-            QCOMPARE(view->chart()->backgroundBrush().color(), QColor(0x1e, 0x1e, 0x1e));
-            QCOMPARE(view->chart()->titleBrush().color(), QColor(0xe6, 0xe6, 0xe6));
-            for (QAbstractAxis* axis : view->chart()->axes())
-                QCOMPARE(axis->labelsBrush().color(), QColor(0xe6, 0xe6, 0xe6));
+        page.resize(1100, 800);
+        for (BarChart* chart : { page.scoreChart(), page.weightChart() }) {
+            const QImage image = chart->grab().toImage();
+            QCOMPARE(image.pixelColor(1, 1), QColor(0x1e, 0x1e, 0x1e));
+            QCOMPARE(image.pixelColor(chart->barRect(0).center().toPoint()), dark.color(QPalette::Highlight));
+            // Somewhere in the title's glyphs, the text colour itself.
+            const QList<BarChart::Text> texts = chart->texts();
+            const QRect title = texts.constFirst().rect.toAlignedRect();
+            bool lightText = false;
+            for (int y = title.top(); y <= title.bottom() && !lightText; ++y) {
+                for (int x = title.left(); x <= title.right() && !lightText; ++x)
+                    lightText = image.pixelColor(x, y) == QColor(0xe6, 0xe6, 0xe6);
+            }
+            QVERIFY(lightText);
         }
     }
 
@@ -143,17 +141,15 @@ private Q_SLOTS:
         ScoringPage page(&workspace);
         const SentenceAnalysis& sentence = workspace.sentence(0);
         QCOMPARE(sentence.length(), 7);
-        QCOMPARE(page.scoreBars()->count(), 7);
-        for (QChartView* view : { page.scoreChartView(), page.weightChartView() }) {
-            const auto axes = view->chart()->axes(Qt::Horizontal);
-            QCOMPARE(axes.size(), 1);
-            const QStringList categories = qobject_cast<QBarCategoryAxis*>(axes.first())->categories();
-            QCOMPARE(categories.size(), 7); // one per bar, although 猫 comes three times
+        for (const BarChart* chart : { page.scoreChart(), page.weightChart() }) {
+            QCOMPARE(chart->count(), 7); // one bar and one word each, although 猫 comes three times
             for (int t = 0; t < 7; ++t)
-                QCOMPARE(QString(categories.at(t)).remove(QChar(0x200B)), sentence.tokens.at(t).text);
+                QCOMPARE(chart->word(t), sentence.tokens.at(t).text);
         }
-        for (int t = 0; t < 7; ++t) // the bars are the scores at the page's two decimals
-            QVERIFY(std::abs(page.scoreBars()->at(t) - sentence.result().scores(sentence.queryIndex, t)) <= 0.005);
+        for (int t = 0; t < 7; ++t) {
+            QCOMPARE(page.scoreChart()->value(t), sentence.result().scores(sentence.queryIndex, t));
+            QCOMPARE(page.weightChart()->value(t), sentence.result().weights(sentence.queryIndex, t));
+        }
     }
 
     void formulasUseTheSelectedWordsNumbers()
@@ -178,9 +174,9 @@ private Q_SLOTS:
         QTest::mouseClick(chips, Qt::LeftButton, {}, chips->chipRect(3).center().toPoint());
         QCOMPARE(query.size(), 1);
         QCOMPARE(workspace.queryWord(0), QStringLiteral("手机"));
-        QCOMPARE(page.scoreBars()->at(0), 1.0); // 手机·苹果
+        QVERIFY(std::abs(page.scoreChart()->value(0) - 1.0) < 1e-12); // 手机·苹果
         // 手机 (1, 0, 0.2, 0.1) · 手机 = 1 + 0.04 + 0.01 = 1.05
-        QCOMPARE(page.scoreBars()->at(3), 1.05);
+        QVERIFY(std::abs(page.scoreChart()->value(3) - 1.05) < 1e-12);
         QVERIFY(page.formulaText().contains(QStringLiteral("手机·苹果 =")));
     }
 
@@ -199,7 +195,7 @@ private Q_SLOTS:
         QCOMPARE(workspace.temperature(), 0.1);
         QVERIFY(entropy() < atOne);
         QCOMPARE(page.temperatureBox()->value(), 0.1);
-        QVERIFY(std::abs(page.weightBars()->at(0) - workspace.sentence(0).result().weights(0, 0)) <= 0.005);
+        QCOMPARE(page.weightChart()->value(0), workspace.sentence(0).result().weights(0, 0));
         QTest::keyClick(slider, Qt::Key_End); // 5: flat
         QCOMPARE(workspace.temperature(), 5.0);
         QVERIFY(entropy() > atOne);
@@ -242,7 +238,8 @@ private Q_SLOTS:
         for (int i = 0; i < 100; ++i)
             words.append(QStringLiteral("猫"));
         workspace.setSentence(0, words.join(QLatin1Char(' ')));
-        QCOMPARE(page.scoreBars()->count(), ScoringPage::MaximumBars);
+        QCOMPARE(page.scoreChart()->count(), ScoringPage::MaximumBars);
+        QCOMPARE(page.weightChart()->count(), ScoringPage::MaximumBars);
     }
 };
 

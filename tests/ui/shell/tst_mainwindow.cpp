@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "addworddialog.h"
 #include "attentionisa.h"
+#include "barchart.h"
 #include "chapterregistry.h"
 #include "documentcontroller.h"
 #include "failonwarning.h"
@@ -23,7 +24,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QDoubleSpinBox>
@@ -206,12 +206,10 @@ private Q_SLOTS:
         window.showPage(QStringLiteral("scoring"));
         auto* scoring = qobject_cast<ScoringPage*>(window.page(QStringLiteral("scoring")));
         QVERIFY(scoring);
-        for (QChartView* view : { scoring->scoreChartView(), scoring->weightChartView() }) {
-            const QStringList categories
-                = qobject_cast<QBarCategoryAxis*>(view->chart()->axes(Qt::Horizontal).first())->categories();
-            QCOMPARE(categories.size(), workspace.sentence(0).length());
-            QCOMPARE(QString(categories.at(4)).remove(QChar(0x200B)), QStringLiteral("iPhone15?"));
-            QCOMPARE(QString(categories.at(0)).remove(QChar(0x200B)), QStringLiteral("苹果"));
+        for (const BarChart* chart : { scoring->scoreChart(), scoring->weightChart() }) {
+            QCOMPARE(chart->count(), workspace.sentence(0).length());
+            QCOMPARE(chart->word(4), QStringLiteral("iPhone15?"));
+            QCOMPARE(chart->word(0), QStringLiteral("苹果"));
         }
     }
 
@@ -238,8 +236,7 @@ private Q_SLOTS:
         QCOMPARE(mixing->sliders(0)->sliderCount(), 6);
         QCOMPARE(mixing->sliders(1)->sliderCount(), 4);
         window.showPage(QStringLiteral("scoring"));
-        auto* axis = qobject_cast<QBarCategoryAxis*>(scoring->scoreChartView()->chart()->axes(Qt::Horizontal).first());
-        QCOMPARE(axis->categories().size(), 6);
+        QCOMPARE(scoring->scoreChart()->count(), 6);
         window.showPage(QStringLiteral("learn"));
         QVERIFY2(learn->predictionText().contains(QStringLiteral("小米")), qPrintable(learn->predictionText()));
 
@@ -517,6 +514,21 @@ private Q_SLOTS:
                         && shown.size() > 3 && title.startsWith(shown.chopped(3)))
                         problems.append(
                             QStringLiteral("%1: the chart title “%2” is shown as “%3”").arg(id, title, shown));
+                }
+            }
+            // Nor does a painted bar chart's text leave the chart or cover another of its texts.
+            for (const BarChart* chart : window.page(id)->findChildren<BarChart*>()) {
+                if (!chart->isVisible())
+                    continue;
+                const QList<BarChart::Text> texts = chart->texts();
+                for (qsizetype i = 0; i < texts.size(); ++i) {
+                    if (!QRectF(chart->rect()).contains(texts.at(i).rect))
+                        problems.append(QStringLiteral("%1: “%2” leaves its chart").arg(id, texts.at(i).text));
+                    for (qsizetype j = i + 1; j < texts.size(); ++j) {
+                        if (texts.at(i).rect.intersects(texts.at(j).rect))
+                            problems.append(
+                                QStringLiteral("%1: “%2” covers “%3”").arg(id, texts.at(i).text, texts.at(j).text));
+                    }
                 }
             }
             // Nor does a box inside the page scroll sideways (the scoring page's formulas did, at 150-200 %).

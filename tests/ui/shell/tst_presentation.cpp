@@ -4,6 +4,7 @@
 // back as it was); Ctrl+Plus, Ctrl+=, Ctrl+Minus and Ctrl+0 zoom every page, its
 // charts and its code; both zooms are remembered; in Present each chapter's
 // numbers stay covered until Space; exported figures do not change with the zoom.
+#include "barchart.h"
 #include "codeview.h"
 #include "failonwarning.h"
 #include "figureexport.h"
@@ -18,20 +19,17 @@
 #include "workspace.h"
 #include "zoom.h"
 
-#include <QAbstractAxis>
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
-#include <QChart>
-#include <QChartView>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QTest>
 
-#include <algorithm>
 #include <QToolBar>
+#include <algorithm>
 
 using namespace AttentionLab;
 
@@ -159,11 +157,10 @@ private Q_SLOTS:
         auto* scoring = qobject_cast<ScoringPage*>(window.page(QStringLiteral("scoring")));
         auto* steps = qobject_cast<StepsPage*>(window.page(QStringLiteral("steps")));
         QVERIFY(scoring && steps);
-        const QChart* chart = scoring->scoreChartView()->chart();
-        QVERIFY(!chart->axes().isEmpty());
-        const double chartPointSize = chart->axes().constFirst()->labelsFont().pointSizeF();
+        const BarChart* chart = scoring->scoreChart();
+        const double chartPointSize = chart->font().pointSizeF();
         const double codePointSize = steps->codeView()->font().pointSizeF();
-        const int chartHeight = scoring->scoreChartView()->minimumHeight();
+        const int chartHeight = chart->minimumHeight();
         QCOMPARE(chartPointSize, m_basePointSize);
 
         const auto expectZoom = [&](int percent) {
@@ -171,11 +168,10 @@ private Q_SLOTS:
             QCOMPARE(zoom::percent(), percent);
             QCOMPARE(QApplication::font().pointSizeF(), m_basePointSize * factor);
             QCOMPARE(scoring->font().pointSizeF(), m_basePointSize * factor);
-            QCOMPARE(chart->axes().constFirst()->labelsFont().pointSizeF(), chartPointSize * factor);
-            QCOMPARE(chart->axes().constLast()->labelsFont().pointSizeF(), chartPointSize * factor);
+            QCOMPARE(chart->font().pointSizeF(), chartPointSize * factor);
             QCOMPARE(steps->codeView()->font().pointSizeF(), codePointSize * factor);
             // The charts grow with their words, which would otherwise be elided to "…".
-            QCOMPARE(scoring->scoreChartView()->minimumHeight(), qRound(chartHeight * std::max(1.0, factor)));
+            QCOMPARE(chart->minimumHeight(), qRound(chartHeight * std::max(1.0, factor)));
         };
         press(window, Qt::CTRL | Qt::Key_Plus);
         expectZoom(110);
