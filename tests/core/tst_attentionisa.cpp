@@ -163,6 +163,9 @@ private Q_SLOTS:
         QTest::newRow("L=257 d=300") << 257 << 300 << 0.2 << 2.0;
         QTest::newRow("sharp L=100 d=64 t=0.01") << 100 << 64 << 1.0 << 0.01;
         QTest::newRow("huge scores 1e150") << 20 << 4 << 1e150 << 1.0;
+        // From 1,024 words on, the softmax reads the scores by columns and turns the weights around.
+        QTest::newRow("by columns L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
+        QTest::newRow("by columns L=1061 d=9 t=0.5") << 1061 << 9 << 0.7 << 0.5;
     }
     void everyLevelGivesTheBaselineNumbers()
     {
@@ -195,6 +198,45 @@ private Q_SLOTS:
         }
         if (compared == 0)
             QSKIP("this CPU runs the baseline level only");
+    }
+
+    // Every weight and output of a long sentence (the softmax by columns, from 1,024 words),
+    // at every level, against the plain formula written out here: w(i, j) = exp(s(i, j) - max_i)
+    // / sum_k exp(s(i, k) - max_i) with s = X Xᵀ / T, and the outputs W X.
+    void longSentencesMatchThePlainFormula_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("dimension");
+        QTest::newRow("L=1024 d=4") << 1024 << 4;
+        QTest::newRow("L=1100 d=7, not a multiple of the tiles") << 1100 << 7;
+    }
+    void longSentencesMatchThePlainFormula()
+    {
+        QFETCH(int, length);
+        QFETCH(int, dimension);
+        const double temperature = 0.8;
+        const Eigen::MatrixXd x = vectorsOf(length, dimension, 1.0);
+        const Eigen::MatrixXd scores = x * x.transpose() / temperature;
+        Eigen::MatrixXd weights(length, length);
+        for (int i = 0; i < length; ++i) {
+            const double maximum = scores.row(i).maxCoeff();
+            const Eigen::RowVectorXd exps = (scores.row(i).array() - maximum).exp().matrix();
+            weights.row(i) = exps / exps.sum();
+        }
+        const Eigen::MatrixXd outputs = weights * x;
+        for (Isa level : isa::runnableLevels()) {
+            AttentionResult result;
+            attention::computeWith(level, x, { temperature }, result);
+            const QByteArray name = isa::name(level).toLatin1();
+            const QString scoresDiffer = differs(result.scores, scores);
+            QVERIFY2(scoresDiffer.isEmpty(), QByteArray(name + " scores " + scoresDiffer.toUtf8()).constData());
+            const QString weightsDiffer = differs(result.weights, weights);
+            QVERIFY2(weightsDiffer.isEmpty(), QByteArray(name + " weights " + weightsDiffer.toUtf8()).constData());
+            const QString outputsDiffer = differs(result.outputs, outputs);
+            QVERIFY2(outputsDiffer.isEmpty(), QByteArray(name + " outputs " + outputsDiffer.toUtf8()).constData());
+            for (int i = 0; i < length; i += 97)
+                QVERIFY(std::abs(result.weights.row(i).sum() - 1.0) < tolerance);
+        }
     }
 
     void softmaxRowsAgreeAcrossLevels()
