@@ -35,6 +35,8 @@ struct NiceRange
 NiceRange niceRange(double low, double high, int ticks)
 {
     const double raw = (high - low) / std::max(1, ticks - 1);
+    if (!std::isfinite(raw) || raw <= 0)
+        return {}; // a span past the largest double: [0, 1], the bars run off the plot
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     const double normal = raw / magnitude;
     const double step = (normal <= 1 ? 1 : normal <= 2 ? 2 : normal <= 5 ? 5 : 10) * magnitude;
@@ -85,10 +87,12 @@ QFont boldFont(QFont font)
 
 struct BarChart::Layout
 {
-    // A text with how it is drawn: the flags within its box, upright or not, in bold or not.
+    // A text with how it is drawn: the flags within its box (where the glyphs are laid out, the
+    // title's as wide as the chart), upright or not, in bold or not.
     struct Label
     {
         Text text;
+        QRectF box;
         int flags;
         bool upright = false;
         bool bold = false;
@@ -187,7 +191,7 @@ bool BarChart::event(QEvent* event)
         if (bar >= 0)
             QToolTip::showText(help->globalPos(),
                                tr("%1: %2").arg(m_words.at(bar), numberformat::value(m_values.at(bar))), this,
-                               barRect(bar).toAlignedRect());
+                               layout().columns.at(bar).toAlignedRect()); // kept while the mouse is over the column
         else
             QToolTip::hideText();
         return true;
@@ -238,11 +242,11 @@ void BarChart::paintEvent(QPaintEvent*)
     for (const Layout::Label& label : shape.labels) {
         painter.setFont(label.bold ? bold : plain);
         if (!label.upright) {
-            painter.drawText(label.text.rect, label.flags, label.text.text);
+            painter.drawText(label.box, label.flags, label.text.text);
             continue;
         }
         // Turned a quarter left, reading upwards: the box's bottom-left corner is the origin.
-        const QRectF& box = label.text.rect;
+        const QRectF& box = label.box;
         painter.save();
         painter.translate(box.bottomLeft());
         painter.rotate(-90);
@@ -261,25 +265,37 @@ const BarChart::Layout& BarChart::layout() const
     const QFontMetricsF metrics(font());
     const QFontMetricsF titleMetrics(boldFont(font()));
     const double line = metrics.height();
-    const double pad = std::round(line / 2);
-    const auto addLabel
-        = [&](Part part, const QString& text, const QRectF& rect, int flags, bool upright = false, bool bold = false) {
-              shape.labels.append({ { part, text, rect }, flags, upright, bold });
-          };
+    const double pad = std::ceil(line / 2);
+    // A text that would leave the chart (one far too small for its words) is left out.
+    const QRectF bounds = rect();
+    const auto addBoxedLabel = [&](Part part, const QString& text, const QRectF& glyphs, const QRectF& box, int flags,
+                                   bool upright = false, bool bold = false) {
+        if (bounds.contains(glyphs))
+            shape.labels.append({ { part, text, glyphs }, box, flags, upright, bold });
+    };
+    const auto addLabel = [&](Part part, const QString& text, const QRectF& rect, int flags, bool upright = false,
+                              bool bold = false) { addBoxedLabel(part, text, rect, rect, flags, upright, bold); };
+    // Numbers read left to right also in a right-to-left interface: "-0.53", not "0.53-".
+    constexpr int number = Qt::TextForceLeftToRight;
 
     QRectF area = QRectF(rect()).adjusted(pad, pad, -pad, -pad);
     if (!m_title.isEmpty()) {
-        const int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+        int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
         const QRectF box(area.left(), area.top(), area.width(), 1e6);
-        const QRectF glyphs = titleMetrics.boundingRect(box, flags, m_title);
-        addLabel(Part::Title, m_title, QRectF(area.left(), area.top(), area.width(), glyphs.height()), flags, false,
-                 true);
+        QRectF glyphs = titleMetrics.boundingRect(box, flags, m_title);
+        if (glyphs.width() > box.width()) { // a word wider than the chart: broken where it must be
+            flags |= Qt::TextWrapAnywhere;
+            glyphs = titleMetrics.boundingRect(box, flags, m_title);
+        }
+        addBoxedLabel(Part::Title, m_title, glyphs, QRectF(box.topLeft(), QSizeF(box.width(), glyphs.height())), flags,
+                      false, true);
         area.setTop(area.top() + glyphs.height() + pad);
     }
 
     // The numbers: the range holds every bar and zero.
     double low = 0;
     double high = 0;
+    bool nonNegative = false; // a bar's number goes over the zero line
     QStringList barTexts;
     double widestBarText = 0;
     for (double value : m_values) {
@@ -289,6 +305,7 @@ const BarChart::Layout& BarChart::layout() const
         }
         low = std::min(low, value);
         high = std::max(high, value);
+        nonNegative = nonNegative || value >= 0;
         barTexts.append(numberformat::value(value));
         widestBarText = std::max(widestBarText, metrics.horizontalAdvance(barTexts.constLast()));
     }
@@ -299,11 +316,13 @@ const BarChart::Layout& BarChart::layout() const
     double widestWord = 0;
     for (const QString& word : m_words)
         widestWord = std::max(widestWord, metrics.horizontalAdvance(word));
-    const double longestUpright = std::min(widestWord, LongestWordInLines * line);
+    const double wordsTitleHeight = m_wordsTitle.isEmpty() ? 0 : line + pad / 2;
+    // At most LongestWordInLines, and at most half of what the plot and the words have between them.
+    const double longestUpright = std::min(
+        { widestWord, LongestWordInLines * line, std::max(line, (area.height() - 3 * line - wordsTitleHeight) / 2) });
 
     // The value axis: as many ticks as the height gives room for (at most MostTicks), fewer
     // when the plot comes out too short for them (their numbers would touch).
-    const double wordsTitleHeight = m_wordsTitle.isEmpty() ? 0 : line + pad / 2;
     const double valueTitleWidth = m_valuesTitle.isEmpty() ? 0 : line + pad / 2;
     const int count = static_cast<int>(m_values.size());
     const double roughPlotHeight = area.height() - 3 * line - wordsTitleHeight;
@@ -323,7 +342,8 @@ const BarChart::Layout& BarChart::layout() const
             tickTexts.append(numberformat::value(shape.range.low + tick * shape.range.step, decimals));
             widestTick = std::max(widestTick, metrics.horizontalAdvance(tickTexts.constLast()));
         }
-        const double left = valueTitleWidth + widestTick + pad / 2;
+        // Tick numbers wider than half the chart (scores of 1e20) give the plot the other half.
+        const double left = std::min(valueTitleWidth + widestTick + pad / 2, area.width() / 2);
         const double plotWidth = std::max(1.0, area.width() - left);
         column = count > 0 ? plotWidth / count : plotWidth;
         upright = widestWord + pad / 2 > column;
@@ -335,7 +355,7 @@ const BarChart::Layout& BarChart::layout() const
         // A bar's number shows when every number fits over its bar; room for them above the
         // plot (positive bars) and under it (negative ones).
         barValues = count > 0 && widestBarText + 2 <= column;
-        const double above = barValues && high > 0 ? line : 0;
+        const double above = barValues && nonNegative ? line : 0;
         below = barValues && low < 0 ? line : 0;
         shape.plot = QRectF(area.left() + left, area.top() + above, plotWidth,
                             std::max(1.0, area.height() - above - below - pad / 2 - wordsHeight - wordsTitleHeight));
@@ -355,7 +375,7 @@ const BarChart::Layout& BarChart::layout() const
         const double width = metrics.horizontalAdvance(tickTexts.at(tick));
         addLabel(Part::ValueTick, tickTexts.at(tick),
                  QRectF(shape.plot.left() - pad / 2 - width, y - line / 2, width, line),
-                 Qt::AlignRight | Qt::AlignVCenter);
+                 Qt::AlignRight | Qt::AlignVCenter | number);
     }
     if (!m_valuesTitle.isEmpty()) {
         const QString text = metrics.elidedText(m_valuesTitle, Qt::ElideRight, shape.plot.height());
@@ -378,7 +398,7 @@ const BarChart::Layout& BarChart::layout() const
                 const double textWidth = metrics.horizontalAdvance(barTexts.at(bar));
                 const double textTop = value < 0 ? bottom : top - line;
                 addLabel(Part::BarValue, barTexts.at(bar),
-                         QRectF(x + (column - textWidth) / 2, textTop, textWidth, line), Qt::AlignCenter);
+                         QRectF(x + (column - textWidth) / 2, textTop, textWidth, line), Qt::AlignCenter | number);
             }
         } else {
             shape.bars.append(QRectF());

@@ -17,8 +17,10 @@ namespace AttentionLab {
 /// every new sentence, 12-16 ms a chart: opening the chapter or pasting a paragraph on it froze
 /// the window for 80-120 ms. This widget measures its texts once per change and paints a few
 /// rectangles and lines. No text overlaps another: words that do not fit side by side stand
-/// upright, every k-th shown when even that is too tight (hovering a bar names it); bar labels
-/// show when each fits over its bar; the title wraps instead of being elided to "…".
+/// upright, and one that would touch the word before it is left out (hovering a bar names it);
+/// the bars' numbers show when every one fits over its bar; the title wraps instead of being
+/// elided to "…". It is given the words and numbers to show (the first 40 of a sentence, words
+/// marked "?" when unknown) rather than a model: the page picks them from its TokenModel.
 class BarChart : public QWidget
 {
     Q_OBJECT
@@ -33,7 +35,8 @@ public:
         WordTitle, ///< the word axis's name
         BarValue, ///< a bar's number, over (under, when negative) the bar
     };
-    /// A text as painted: what it says and the box its glyphs take (turned, when upright).
+    /// A text as painted: what it says and the box its glyphs take (turned, when upright). A text
+    /// that would not fit in the chart is left out.
     struct Text
     {
         Part part;

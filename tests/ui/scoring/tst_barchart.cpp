@@ -27,6 +27,15 @@ QList<double> values(int count)
     return result;
 }
 
+// Zeros and negative numbers only: the zeros' numbers go over the zero line, at the plot's top.
+QList<double> zerosAndNegatives(int count)
+{
+    QList<double> result;
+    for (int i = 0; i < count; ++i)
+        result.append(i % 3 == 0 ? 0.0 : -0.3 * (i % 5 + 1));
+    return result;
+}
+
 QList<BarChart::Text> textsOf(const BarChart& chart, BarChart::Part part)
 {
     QList<BarChart::Text> found;
@@ -128,14 +137,18 @@ private Q_SLOTS:
         QTest::addColumn<int>("count");
         QTest::addColumn<QSize>("size");
         QTest::addColumn<QStringList>("words");
+        QTest::addColumn<bool>("negative");
         const QStringList chinese { QStringLiteral("苹果"), QStringLiteral("发布"), QStringLiteral("新"),
                                     QStringLiteral("手机"), QStringLiteral("香蕉") };
         const QStringList english { QStringLiteral("apple"), QStringLiteral("released"),
                                     QStringLiteral("internationalisation"), QStringLiteral("a") };
+        // From a chart at its smallest (the widget's minimum size hint is about 200 x 112) to a wide one.
         for (const int count : { 1, 4, 12, 40 }) {
-            for (const QSize size : { QSize(300, 200), QSize(480, 260), QSize(1000, 420) }) {
-                QTest::addRow("%d zh %dx%d", count, size.width(), size.height()) << count << size << chinese;
-                QTest::addRow("%d en %dx%d", count, size.width(), size.height()) << count << size << english;
+            for (const QSize size : { QSize(200, 112), QSize(300, 200), QSize(480, 260), QSize(1000, 420) }) {
+                QTest::addRow("%d zh %dx%d", count, size.width(), size.height()) << count << size << chinese << false;
+                QTest::addRow("%d en %dx%d", count, size.width(), size.height()) << count << size << english << false;
+                QTest::addRow("%d zh %dx%d, zeros and negatives", count, size.width(), size.height())
+                    << count << size << chinese << true;
             }
         }
     }
@@ -144,11 +157,12 @@ private Q_SLOTS:
         QFETCH(int, count);
         QFETCH(QSize, size);
         QFETCH(QStringList, words);
+        QFETCH(bool, negative);
         BarChart chart;
         chart.resize(size);
-        chart.setTitle(QStringLiteral("Step 1: scores of “苹果” (dot products ÷ T = 0.5)"));
+        chart.setTitle(QStringLiteral("Step 1: scores of “internationalisation” (dot products ÷ T = 0.5)"));
         chart.setAxisTitles(QStringLiteral("word"), QStringLiteral("score ÷ T"));
-        chart.setBars(repeated(words, count), values(count));
+        chart.setBars(repeated(words, count), negative ? zerosAndNegatives(count) : values(count));
         const QList<BarChart::Text> texts = chart.texts();
         for (qsizetype i = 0; i < texts.size(); ++i) {
             QVERIFY2(QRectF(chart.rect()).contains(texts.at(i).rect), qPrintable(texts.at(i).text));
@@ -156,12 +170,27 @@ private Q_SLOTS:
                 QVERIFY2(!texts.at(i).rect.intersects(texts.at(j).rect),
                          qPrintable(texts.at(i).text + QStringLiteral(" / ") + texts.at(j).text));
         }
-        for (int bar = 0; bar < count; ++bar)
-            QVERIFY(QRectF(chart.rect()).contains(chart.barRect(bar)));
-        // The title is never cut: it wraps.
+        const QRectF bounds = chart.rect();
+        for (int bar = 0; bar < count; ++bar) { // a zero's bar has no height: compare its edges
+            const QRectF rect = chart.barRect(bar);
+            QVERIFY(rect.left() >= bounds.left() && rect.right() <= bounds.right() && rect.top() >= bounds.top()
+                    && rect.bottom() <= bounds.bottom());
+        }
+        if (size.height() < 200)
+            return; // a chart this small may leave words out, but none overlaps or leaves it
+        // The title whole (wrapped, its glyphs inside the chart), both axes named, words and ticks,
+        // and a plot of some height.
         QCOMPARE(textsOf(chart, BarChart::Part::Title).size(), 1);
         QCOMPARE(textsOf(chart, BarChart::Part::Title).constFirst().text, chart.title());
+        if (size.width() <= 300) // too long for one line here
+            QVERIFY(textsOf(chart, BarChart::Part::Title).constFirst().rect.height() > chart.fontMetrics().height());
+        QCOMPARE(textsOf(chart, BarChart::Part::WordTitle).size(), 1);
+        QCOMPARE(textsOf(chart, BarChart::Part::ValueTitle).size(), 1);
         QVERIFY(!textsOf(chart, BarChart::Part::Word).isEmpty());
+        QVERIFY(textsOf(chart, BarChart::Part::ValueTick).size() >= 2);
+        const QList<BarChart::Text> ticks = textsOf(chart, BarChart::Part::ValueTick);
+        const double plotHeight = std::abs(ticks.constFirst().rect.center().y() - ticks.constLast().rect.center().y());
+        QVERIFY2(plotHeight >= 2 * chart.fontMetrics().height(), qPrintable(QString::number(plotHeight)));
     }
 
     // Forty words in a narrow chart stand upright, every other one or fewer, and the bars'
@@ -205,6 +234,9 @@ private Q_SLOTS:
         QCoreApplication::sendEvent(&chart, &help);
         // sin(7 × 1.7) × 1.5 + 0.4 = -0.6181 × 1.5 + 0.4 = -0.527
         QCOMPARE(QToolTip::text(), QStringLiteral("手机: -0.53"));
+        // Above a bar, in its column, too.
+        const QPoint above(inside.x(), qRound(chart.barRect(bar).top()) - 4);
+        QCOMPARE(chart.barAt(above), bar);
         const QPoint outside(chart.width() / 2, 2);
         QCOMPARE(chart.barAt(outside), -1);
         QToolTip::hideText();

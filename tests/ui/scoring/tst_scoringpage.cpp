@@ -118,6 +118,8 @@ private Q_SLOTS:
         dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
         page.setPalette(dark);
         page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
         for (BarChart* chart : { page.scoreChart(), page.weightChart() }) {
             const QImage image = chart->grab().toImage();
             QCOMPARE(image.pixelColor(1, 1), QColor(0x1e, 0x1e, 0x1e));
@@ -139,12 +141,22 @@ private Q_SLOTS:
         Workspace workspace;
         workspace.setSentence(0, QStringLiteral("猫 吃 鱼 猫 喝 水 猫"));
         ScoringPage page(&workspace);
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
         const SentenceAnalysis& sentence = workspace.sentence(0);
         QCOMPARE(sentence.length(), 7);
         for (const BarChart* chart : { page.scoreChart(), page.weightChart() }) {
             QCOMPARE(chart->count(), 7); // one bar and one word each, although 猫 comes three times
-            for (int t = 0; t < 7; ++t)
-                QCOMPARE(chart->word(t), sentence.tokens.at(t).text);
+            QStringList shown;
+            for (const BarChart::Text& text : chart->texts()) {
+                if (text.part == BarChart::Part::Word)
+                    shown.append(text.text);
+            }
+            QCOMPARE(
+                shown,
+                (QStringList { QStringLiteral("猫"), QStringLiteral("吃"), QStringLiteral("鱼"), QStringLiteral("猫"),
+                               QStringLiteral("喝"), QStringLiteral("水"), QStringLiteral("猫") }));
         }
         for (int t = 0; t < 7; ++t) {
             QCOMPARE(page.scoreChart()->value(t), sentence.result().scores(sentence.queryIndex, t));
