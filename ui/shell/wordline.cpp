@@ -27,4 +27,23 @@ QSize WordLine::minimumSizeHint() const
     return { 0, fontMetrics().height() + 2 * margin() };
 }
 
+int WordLine::heightForWidth(int width) const
+{
+    const int measured = std::max(width, NarrowestMeasured * fontMetrics().averageCharWidth());
+    if (text() != m_measuredText || font() != m_measuredFont) {
+        m_measuredText = text();
+        m_measuredFont = font();
+        m_heights.clear();
+    }
+    for (const auto& [knownWidth, height] : std::as_const(m_heights)) {
+        if (knownWidth == measured)
+            return height;
+    }
+    const int height = QLabel::heightForWidth(measured);
+    if (m_heights.size() == KeptHeights)
+        m_heights.removeFirst();
+    m_heights.append({ measured, height });
+    return height;
+}
+
 } // namespace AttentionLab

@@ -56,6 +56,32 @@ private Q_SLOTS:
         QVERIFY(line->height() >= line->heightForWidth(line->width()));
         QVERIFY(line->heightForWidth(line->width()) < line->heightForWidth(400)); // fewer lines when wider
     }
+
+    // The layouts' questions about widths no row has (20 px: a word per line) get the height at
+    // NarrowestMeasured characters' width; the answers follow a new text and a new font.
+    void narrowWidthsAreAnsweredAtTheNarrowestMeasured()
+    {
+        WordLine line;
+        line.setText(chips(60));
+        const int narrowest = WordLine::NarrowestMeasured * line.fontMetrics().averageCharWidth();
+        QLabel plain; // the same text in a plain QLabel: what the heights must be
+        plain.setTextFormat(Qt::RichText);
+        plain.setWordWrap(true);
+        plain.setText(chips(60));
+        QCOMPARE(line.heightForWidth(narrowest), plain.heightForWidth(narrowest));
+        QCOMPARE(line.heightForWidth(20), plain.heightForWidth(narrowest));
+        QVERIFY(plain.heightForWidth(20) > line.heightForWidth(20)); // what it no longer lays out
+        QCOMPARE(line.heightForWidth(600), plain.heightForWidth(600));
+        QCOMPARE(line.heightForWidth(600), plain.heightForWidth(600)); // kept: the same answer
+        line.setText(chips(120));
+        plain.setText(chips(120));
+        QCOMPARE(line.heightForWidth(600), plain.heightForWidth(600)); // more words, more lines
+        QFont larger = line.font();
+        larger.setPointSizeF(larger.pointSizeF() * 2);
+        line.setFont(larger);
+        plain.setFont(larger);
+        QCOMPARE(line.heightForWidth(600), plain.heightForWidth(600));
+    }
 };
 
 QTEST_MAIN(TestWordLine)
