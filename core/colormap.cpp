@@ -124,12 +124,8 @@ double ColorMap::normalise(double value, double minimum, double maximum)
     return std::clamp((value - minimum) / (maximum - minimum), 0.0, 1.0);
 }
 
-QList<double> niceTicks(double minimum, double maximum, int maximumCount)
+double niceStep(double rough)
 {
-    QList<double> ticks;
-    if (!std::isfinite(minimum) || !std::isfinite(maximum) || maximum <= minimum || maximumCount < 2)
-        return { minimum };
-    const double rough = (maximum - minimum) / (maximumCount - 1);
     const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
     double step = magnitude;
     for (double factor : { 1.0, 2.0, 5.0, 10.0 }) {
@@ -137,6 +133,15 @@ QList<double> niceTicks(double minimum, double maximum, int maximumCount)
         if (step >= rough)
             break;
     }
+    return step;
+}
+
+QList<double> niceTicks(double minimum, double maximum, int maximumCount)
+{
+    QList<double> ticks;
+    if (!std::isfinite(minimum) || !std::isfinite(maximum) || maximum <= minimum || maximumCount < 2)
+        return { minimum };
+    const double step = niceStep((maximum - minimum) / (maximumCount - 1));
     const double first = std::ceil(minimum / step - 1e-9) * step;
     for (double tick = first; tick <= maximum + step * 1e-9; tick += step)
         ticks.append(std::abs(tick) < step * 1e-9 ? 0.0 : tick);

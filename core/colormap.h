@@ -54,6 +54,9 @@ private:
     std::array<QRgb, 256> m_table {};
 };
 
+/// The smallest "nice" step (1, 2, 5 or 10 times a power of ten) of at least \a rough > 0.
+double niceStep(double rough);
+
 /// "Nice" tick values (1, 2 or 5 times a power of ten) covering [minimum, maximum].
 QList<double> niceTicks(double minimum, double maximum, int maximumCount);
 

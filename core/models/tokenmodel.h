@@ -43,8 +43,7 @@ public:
     };
 
     /// Qt::DisplayRole of the score and weight columns is the number as pages show
-    /// it (numberformat::rounded: what chart bars and their labels carry); ValueRole
-    /// is the exact one.
+    /// it (numberformat::rounded, the page's two decimals); ValueRole is the exact one.
     explicit TokenModel(int sentenceIndex = 0, QObject* parent = nullptr);
 
     /// The Workspace sentence this model shows; the binder pushes it when it changes.

@@ -2,6 +2,7 @@
 #include "barchart.h"
 
 #include "chartstyle.h"
+#include "colormap.h"
 #include "numberformat.h"
 
 #include <QEvent>
@@ -37,9 +38,7 @@ NiceRange niceRange(double low, double high, int ticks)
     const double raw = (high - low) / std::max(1, ticks - 1);
     if (!std::isfinite(raw) || raw <= 0)
         return {}; // a span past the largest double: [0, 1], the bars run off the plot
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    const double normal = raw / magnitude;
-    const double step = (normal <= 1 ? 1 : normal <= 2 ? 2 : normal <= 5 ? 5 : 10) * magnitude;
+    const double step = niceStep(raw);
     // A bound a rounding error past a tick (0.30000000000000004) is that tick.
     const double slack = step * 1e-9;
     return { std::floor((low + slack) / step) * step, std::ceil((high - slack) / step) * step, step };
@@ -207,7 +206,7 @@ void BarChart::resizeEvent(QResizeEvent* event)
 
 void BarChart::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::FontChange) // the colours are taken at each paint
         invalidate();
     QWidget::changeEvent(event);
 }

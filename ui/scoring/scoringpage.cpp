@@ -219,27 +219,20 @@ void ScoringPage::refresh()
     m_scoreChart->setAxisTitles(tr("word"), temperature == 1.0 ? tr("score") : tr("score ÷ T"));
     m_weightChart->setTitle(tr("Step 2: weights of “%1” (softmax)").arg(query));
     m_weightChart->setAxisTitles(tr("word"), tr("weight"));
-    const auto columnValues = [&](int column) {
+    // Each chart's numbers, read once for its bars and for what a screen reader says about them.
+    const auto showColumn = [&](BarChart* chart, int column) {
         QList<double> values;
+        QStringList bars;
         for (int t = 0; t < shown; ++t) {
             const QVariant value = m_model->index(t, column).data(TokenModel::ValueRole);
             values.append(value.isValid() ? value.toDouble() : qQNaN()); // no bar while it is computed
+            bars.append(QStringLiteral("%1 %2").arg(words.at(t), numberformat::value(value.toDouble())));
         }
-        return values;
+        chart->setBars(words, values);
+        chart->setAccessibleDescription(bars.join(QStringLiteral(", ")));
     };
-    m_scoreChart->setBars(words, columnValues(TokenModel::ScoreColumn));
-    m_weightChart->setBars(words, columnValues(TokenModel::WeightColumn));
-
-    // What a screen reader says for each chart: the bars' words and numbers.
-    const auto describeColumn = [&](int column) {
-        QStringList bars;
-        for (int t = 0; t < shown; ++t)
-            bars.append(QStringLiteral("%1 %2").arg(
-                words.at(t), numberformat::value(m_model->index(t, column).data(TokenModel::ValueRole).toDouble())));
-        return bars.join(QStringLiteral(", "));
-    };
-    m_scoreChart->setAccessibleDescription(describeColumn(TokenModel::ScoreColumn));
-    m_weightChart->setAccessibleDescription(describeColumn(TokenModel::WeightColumn));
+    showColumn(m_scoreChart, TokenModel::ScoreColumn);
+    showColumn(m_weightChart, TokenModel::WeightColumn);
 
     // The arithmetic, with this query word's numbers. The dot products need only the vectors, so
     // they show while a long sentence's attention is computed: the box keeps its height instead of
