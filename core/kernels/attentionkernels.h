@@ -19,7 +19,7 @@ struct KernelTable
                       double* weights, double* outputs);
     /// scores, weights: rows x columns; the softmax runs along each row.
     /// The benchmarks' lower bound: the products alone, one triangle of
-    /// scale * x xᵀ into scores (as attention computes it), then outputs = scores * x.
+    /// scale * x xᵀ into scores, then outputs = scores * x, each the way attention computes it.
     void (*products)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
                      double* outputs);
     void (*softmaxRows)(const double* scores, std::ptrdiff_t rows, std::ptrdiff_t columns, double* weights);

@@ -163,9 +163,10 @@ private Q_SLOTS:
         QTest::newRow("L=257 d=300") << 257 << 300 << 0.2 << 2.0;
         QTest::newRow("sharp L=100 d=64 t=0.01") << 100 << 64 << 1.0 << 0.01;
         QTest::newRow("huge scores 1e150") << 20 << 4 << 1e150 << 1.0;
-        // From 1,024 words on, the softmax reads the scores by columns and turns the weights around.
+        // Past L2: the weights are computed down their columns, and W X by columns up to d = 8.
         QTest::newRow("by columns L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
-        QTest::newRow("by columns L=1061 d=9 t=0.5") << 1061 << 9 << 0.7 << 0.5;
+        QTest::newRow("by columns L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
+        QTest::newRow("Eigen's product L=1061 d=9 t=0.5") << 1061 << 9 << 0.7 << 0.5;
     }
     void everyLevelGivesTheBaselineNumbers()
     {
@@ -200,15 +201,18 @@ private Q_SLOTS:
             QSKIP("this CPU runs the baseline level only");
     }
 
-    // Every weight and output of a long sentence (the softmax by columns, from 1,024 words),
-    // at every level, against the plain formula written out here: w(i, j) = exp(s(i, j) - max_i)
-    // / sum_k exp(s(i, k) - max_i) with s = X Xᵀ / T, and the outputs W X.
+    // Every weight and output, at every level, against the plain formula written out here:
+    // w(i, j) = exp(s(i, j) - max_i) / sum_k exp(s(i, k) - max_i) with s = X Xᵀ / T, and the
+    // outputs W X.
     void longSentencesMatchThePlainFormula_data()
     {
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
         QTest::newRow("L=1024 d=4") << 1024 << 4;
-        QTest::newRow("L=1100 d=7, not a multiple of the tiles") << 1100 << 7;
+        QTest::newRow("L=1101 d=7, not a multiple of the tiles or the column groups") << 1101 << 7;
+        QTest::newRow("L=38 d=8, the column product's widest") << 38 << 8;
+        QTest::newRow("L=37 d=9, Eigen's product") << 37 << 9;
+        QTest::newRow("L=300 d=64") << 300 << 64;
     }
     void longSentencesMatchThePlainFormula()
     {
