@@ -243,6 +243,39 @@ private Q_SLOTS:
         }
     }
 
+    // The mirror finds each row's maximum, from the tiles on both sides of the diagonal. One
+    // dimension, x_i growing or shrinking with i by steps of 5: the scores run into the hundreds of
+    // thousands, and a row maximum taken from the wrong tiles leaves an exp above the largest
+    // double (each mutation of those three places fails a row here).
+    void rowMaximaComeFromEveryTile_data()
+    {
+        QTest::addColumn<bool>("growing");
+        QTest::newRow("growing: row 0 peaks at its far end, row 99 on the diagonal") << true;
+        QTest::newRow("shrinking: row 99 peaks at its far beginning") << false;
+    }
+    void rowMaximaComeFromEveryTile()
+    {
+        QFETCH(bool, growing);
+        const int length = 100;
+        Eigen::MatrixXd x(length, 1);
+        for (int i = 0; i < length; ++i)
+            x(i, 0) = 5.0 * (growing ? i + 1 : length - i);
+        const Eigen::MatrixXd scores = x * x.transpose();
+        Eigen::MatrixXd weights(length, length);
+        for (int i = 0; i < length; ++i) {
+            const Eigen::RowVectorXd exps = (scores.row(i).array() - scores.row(i).maxCoeff()).exp().matrix();
+            weights.row(i) = exps / exps.sum();
+        }
+        for (Isa level : isa::runnableLevels()) {
+            AttentionResult result;
+            attention::computeWith(level, x, { 1.0 }, result);
+            const QByteArray name = isa::name(level).toLatin1();
+            QVERIFY2(result.weights.allFinite(), name.constData());
+            const QString difference = differs(result.weights, weights);
+            QVERIFY2(difference.isEmpty(), QByteArray(name + " weights " + difference.toUtf8()).constData());
+        }
+    }
+
     void softmaxRowsAgreeAcrossLevels()
     {
         // Not square, and with the values the clamp exists for.
