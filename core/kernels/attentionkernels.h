@@ -17,11 +17,11 @@ struct KernelTable
     /// x: length x dimension; scores, weights: length x length; outputs: length x dimension.
     void (*attention)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
                       double* weights, double* outputs);
-    /// scores, weights: rows x columns; the softmax runs along each row.
     /// The benchmarks' lower bound: the products alone, one triangle of
     /// scale * x xᵀ into scores, then outputs = scores * x, each the way attention computes it.
     void (*products)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
                      double* outputs);
+    /// scores, weights: rows x columns; the softmax runs along each row.
     void (*softmaxRows)(const double* scores, std::ptrdiff_t rows, std::ptrdiff_t columns, double* weights);
     /// The neighbour index's scan: dots[i] = the dot product of int8 row i (at rows + i * stride)
     /// with \a query, exactly. \a stride is a multiple of 32, rows and query are 32-byte aligned

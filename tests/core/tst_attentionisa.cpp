@@ -5,6 +5,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -139,9 +140,9 @@ private Q_SLOTS:
         const AttentionResult viaCompute = attention::compute(x);
         AttentionResult viaLevel;
         attention::computeWith(wanted, x, {}, viaLevel);
-        // Not bit for bit: where a matrix's storage starts decides which
-        // elements the last, shorter panel takes one at a time (std::exp) or a
-        // vector at a time (Eigen's exp), which round differently.
+        // Not bit for bit: where a matrix's storage starts decides which elements
+        // Eigen's exp takes one at a time (std::exp) and which a vector at a time,
+        // which round differently.
         QVERIFY(differs(viaCompute.scores, viaLevel.scores).isEmpty());
         QVERIFY(differs(viaCompute.weights, viaLevel.weights).isEmpty());
         QVERIFY(differs(viaCompute.outputs, viaLevel.outputs).isEmpty());
@@ -273,6 +274,43 @@ private Q_SLOTS:
             QVERIFY2(result.weights.allFinite(), name.constData());
             const QString difference = differs(result.weights, weights);
             QVERIFY2(difference.isEmpty(), QByteArray(name + " weights " + difference.toUtf8()).constData());
+        }
+    }
+
+    // Infinite and NaN scores away from the diagonal tile (the mirror clamps them as it finds the
+    // row maxima): x_0 and x_65 are 1e200, so their scores with each other and themselves are +inf;
+    // x_40 is NaN, so its row and column are NaN. Each row's weights are the plain formula's with
+    // the clamp: +inf -> the largest double, NaN -> the lowest.
+    void nonFiniteScoresAcrossTiles()
+    {
+        const int length = 70;
+        Eigen::MatrixXd x(length, 1);
+        for (int i = 0; i < length; ++i)
+            x(i, 0) = (i % 3 == 0) ? 1.0 : -1.0;
+        x(0, 0) = x(65, 0) = 1e200;
+        x(40, 0) = std::numeric_limits<double>::quiet_NaN();
+        const double largest = std::numeric_limits<double>::max();
+        Eigen::MatrixXd weights(length, length);
+        for (int i = 0; i < length; ++i) {
+            Eigen::RowVectorXd scores(length);
+            for (int j = 0; j < length; ++j) {
+                const double score = x(i, 0) * x(j, 0);
+                scores[j] = std::isnan(score) ? -largest : std::clamp(score, -largest, largest);
+            }
+            const Eigen::RowVectorXd exps = (scores.array() - scores.maxCoeff()).exp().matrix();
+            weights.row(i) = exps / exps.sum();
+        }
+        QCOMPARE(weights(0, 65), 0.5); // two +inf share row 0
+        for (Isa level : isa::runnableLevels()) {
+            AttentionResult result;
+            attention::computeWith(level, x, { 1.0 }, result);
+            const QByteArray name = isa::name(level).toLatin1();
+            QVERIFY2(result.weights.allFinite(), name.constData());
+            QVERIFY2(result.outputs.rows() == length, name.constData());
+            const QString difference = differs(result.weights, weights);
+            QVERIFY2(difference.isEmpty(), QByteArray(name + " weights " + difference.toUtf8()).constData());
+            for (int i = 0; i < length; ++i)
+                QVERIFY2(std::abs(result.weights.row(i).sum() - 1.0) < tolerance, name.constData());
         }
     }
 
