@@ -45,6 +45,8 @@ private:
     };
     void rebuild();
     void updateTokens(int index);
+    /// Lays the bar's parent, the bar and row \a index out again now, from the top down.
+    void settleLayout(int index);
     void retranslate();
 
     Workspace* m_workspace;

@@ -18,6 +18,7 @@
 #include "rnnpage.h"
 #include "scoringpage.h"
 #include "sentencebar.h"
+#include "sentenceeditor.h"
 #include "weightslidergroup.h"
 #include "workspace.h"
 #include "zoom.h"
@@ -38,6 +39,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
@@ -296,6 +298,46 @@ private Q_SLOTS:
         QTest::mouseClick(remove, Qt::LeftButton);
         QCOMPARE(workspace.sentenceTexts(),
                  (QStringList { QStringLiteral("苹果 发布 新 手机"), QStringLiteral("dog eats fish") }));
+    }
+
+    // A paste that lengthens the word line below the editor used to squeeze the editor by 2 px for
+    // a frame (each layout up the chain laid out in its old height until the window answered) and
+    // then let it grow back. The editor keeps its height throughout.
+    void aLongerWordLineDoesNotSqueezeTheEditor()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.resize(1024, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* editor = window.sentenceBar()->editor(0);
+        const int height = editor->height();
+        QCOMPARE(height, editor->sizeHint().height());
+        QLabel* words = window.sentenceBar()->tokenLabel(0);
+        const int wordsHeight = words->height();
+        struct HeightRecorder : QObject
+        {
+            QList<int> heights;
+            bool eventFilter(QObject*, QEvent* event) override
+            {
+                if (event->type() == QEvent::Resize)
+                    heights.append(static_cast<QResizeEvent*>(event)->size().height());
+                return false;
+            }
+        } recorder;
+        editor->installEventFilter(&recorder);
+        QStringList many;
+        for (int i = 0; i < 300; ++i)
+            many.append(i % 2 ? QStringLiteral("香蕉") : QStringLiteral("apple"));
+        editor->setFocus();
+        editor->selectAll();
+        editor->pasteText(many.join(QLatin1Char(' ')));
+        QTRY_VERIFY(words->height() > wordsHeight); // the line did grow
+        QTest::qWait(50);
+        editor->removeEventFilter(&recorder);
+        for (int recorded : std::as_const(recorder.heights))
+            QCOMPARE(recorded, height);
+        QCOMPARE(editor->height(), height);
     }
 
     void sixteenSentencesAreLaidOutAtOnce()
