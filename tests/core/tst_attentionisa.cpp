@@ -33,6 +33,17 @@ Eigen::MatrixXd vectorsOf(int length, int dimension, double scale)
     return x;
 }
 
+// The softmax of each row written out plainly: w(i, j) = exp(s(i, j) - max_i) / sum_k exp(s(i, k) - max_i).
+Eigen::MatrixXd softmaxByTheFormula(const Eigen::MatrixXd& scores)
+{
+    Eigen::MatrixXd weights(scores.rows(), scores.cols());
+    for (Eigen::Index i = 0; i < scores.rows(); ++i) {
+        const Eigen::RowVectorXd exps = (scores.row(i).array() - scores.row(i).maxCoeff()).exp().matrix();
+        weights.row(i) = exps / exps.sum();
+    }
+    return weights;
+}
+
 // |a - b| <= tolerance * max(1, |a|), element by element; names the first miss.
 QString differs(const Eigen::MatrixXd& actual, const Eigen::MatrixXd& expected)
 {
@@ -222,12 +233,7 @@ private Q_SLOTS:
         const double temperature = 0.8;
         const Eigen::MatrixXd x = vectorsOf(length, dimension, 1.0);
         const Eigen::MatrixXd scores = x * x.transpose() / temperature;
-        Eigen::MatrixXd weights(length, length);
-        for (int i = 0; i < length; ++i) {
-            const double maximum = scores.row(i).maxCoeff();
-            const Eigen::RowVectorXd exps = (scores.row(i).array() - maximum).exp().matrix();
-            weights.row(i) = exps / exps.sum();
-        }
+        const Eigen::MatrixXd weights = softmaxByTheFormula(scores);
         const Eigen::MatrixXd outputs = weights * x;
         for (Isa level : isa::runnableLevels()) {
             AttentionResult result;
@@ -261,12 +267,7 @@ private Q_SLOTS:
         Eigen::MatrixXd x(length, 1);
         for (int i = 0; i < length; ++i)
             x(i, 0) = 5.0 * (growing ? i + 1 : length - i);
-        const Eigen::MatrixXd scores = x * x.transpose();
-        Eigen::MatrixXd weights(length, length);
-        for (int i = 0; i < length; ++i) {
-            const Eigen::RowVectorXd exps = (scores.row(i).array() - scores.row(i).maxCoeff()).exp().matrix();
-            weights.row(i) = exps / exps.sum();
-        }
+        const Eigen::MatrixXd weights = softmaxByTheFormula(x * x.transpose());
         for (Isa level : isa::runnableLevels()) {
             AttentionResult result;
             attention::computeWith(level, x, { 1.0 }, result);
@@ -290,16 +291,10 @@ private Q_SLOTS:
         x(0, 0) = x(65, 0) = 1e200;
         x(40, 0) = std::numeric_limits<double>::quiet_NaN();
         const double largest = std::numeric_limits<double>::max();
-        Eigen::MatrixXd weights(length, length);
-        for (int i = 0; i < length; ++i) {
-            Eigen::RowVectorXd scores(length);
-            for (int j = 0; j < length; ++j) {
-                const double score = x(i, 0) * x(j, 0);
-                scores[j] = std::isnan(score) ? -largest : std::clamp(score, -largest, largest);
-            }
-            const Eigen::RowVectorXd exps = (scores.array() - scores.maxCoeff()).exp().matrix();
-            weights.row(i) = exps / exps.sum();
-        }
+        const Eigen::MatrixXd clamped = (x * x.transpose()).unaryExpr([largest](double score) {
+            return std::isnan(score) ? -largest : std::clamp(score, -largest, largest);
+        });
+        const Eigen::MatrixXd weights = softmaxByTheFormula(clamped);
         QCOMPARE(weights(0, 65), 0.5); // two +inf share row 0
         for (Isa level : isa::runnableLevels()) {
             AttentionResult result;
