@@ -10,6 +10,7 @@
 #include "runattentionlab.h"
 #include "sentencebar.h"
 #include "vocabularypage.h"
+#include "wordline.h"
 #include "workspace.h"
 
 #include <QDirIterator>
@@ -124,6 +125,10 @@ QString visibleText(const QWidget* widget)
     for (const QLabel* label : widget->findChildren<QLabel*>()) {
         if (label->isVisibleTo(widget))
             texts.append(label->text());
+    }
+    for (const WordLine* line : widget->findChildren<WordLine*>()) {
+        if (line->isVisibleTo(widget))
+            texts.append(line->plainText());
     }
     return texts.join(QLatin1Char('\n'));
 }

@@ -11,6 +11,7 @@ class QVBoxLayout;
 
 namespace AttentionLab {
 
+class WordLine;
 class Workspace;
 
 /// The sentences at the top of the window: one line edit per sentence, the
@@ -25,12 +26,14 @@ public:
     SentenceEditor* editor(int index) const;
     /// The token line under sentence \a index, as shown (plain text).
     QString tokenSummary(int index) const;
-    QLabel* tokenLabel(int index) const;
+    /// The line of words under sentence \a index.
+    WordLine* wordLine(int index) const;
     /// Opens the Add Word dialog for an unknown word (a click on its “?”).
     void offerToAddWord(const QString& word);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -39,15 +42,18 @@ private:
         QWidget* container = nullptr;
         QLabel* label = nullptr;
         SentenceEditor* editor = nullptr;
-        QLabel* tokens = nullptr;
+        WordLine* tokens = nullptr;
         QToolButton* remove = nullptr;
         QToolButton* moveUp = nullptr;
     };
+    /// Gives the bar a row per sentence, keeping the rows it has.
     void rebuild();
+    Row createRow(int index);
     void updateTokens(int index);
     /// Lays the bar's parent, the bar and row \a index out again now, from the top down.
     void settleLayout(int index);
     void retranslate();
+    void putAddButtonLastForTab();
 
     Workspace* m_workspace;
     QVBoxLayout* m_rowsLayout = nullptr;

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QContextMenuEvent>
+#include <QFocusEvent>
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMenu>
@@ -23,9 +24,9 @@ SentenceEditor::SentenceEditor(const QString& text, QWidget* parent)
     : QLineEdit(text, parent)
 { }
 
-void SentenceEditor::setSentence(const QString& text)
+void SentenceEditor::setSentence(const QString& text, WithKeyboard withKeyboard)
 {
-    if (text.size() <= LongText || hasFocus()) {
+    if (text.size() <= LongText || (hasFocus() && withKeyboard == WithKeyboard::TakeAtOnce)) {
         m_putOff = false;
         m_sentence.clear();
         setText(text);
@@ -55,15 +56,20 @@ void SentenceEditor::takeSentence()
 
 bool SentenceEditor::event(QEvent* event)
 {
-    // Before QLineEdit handles anything that reads or edits the text, it gets the whole of it.
+    // Before QLineEdit handles anything that edits the text or puts the cursor in it, it gets the
+    // whole of it. Not for an input method's questions (InputMethodQuery): they come after every
+    // change to the focused editor, and its beginning and the cursor at 0 are their right answer
+    // until the user does something. Nor for the window coming back to the front.
     switch (event->type()) {
     case QEvent::FocusIn:
+        if (static_cast<QFocusEvent*>(event)->reason() != Qt::ActiveWindowFocusReason)
+            takeSentence();
+        break;
     case QEvent::KeyPress:
     case QEvent::ShortcutOverride:
     case QEvent::MouseButtonPress:
     case QEvent::MouseButtonDblClick:
     case QEvent::InputMethod:
-    case QEvent::InputMethodQuery:
     case QEvent::DragEnter:
     case QEvent::Drop:
     case QEvent::ContextMenu:
@@ -137,9 +143,10 @@ void SentenceEditor::paintEvent(QPaintEvent* event)
     // QLineEdit lays out and draws every glyph of its text to show the few dozen that fit: 10-30 ms
     // a paint at 10,000 characters, sixteen times over when a file of long sentences opens. An
     // editor without the keyboard draws the beginning of a long text instead, elided; with the
-    // keyboard (where the cursor and the selection matter) it is QLineEdit's own drawing.
+    // keyboard (where the cursor and the selection matter) it is QLineEdit's own drawing, once the
+    // sentence is in.
     const QString full = sentence();
-    if (hasFocus() || full.size() <= LongText) {
+    if ((hasFocus() && !m_putOff) || full.size() <= LongText) {
         QLineEdit::paintEvent(event);
         return;
     }
@@ -149,19 +156,36 @@ void SentenceEditor::paintEvent(QPaintEvent* event)
     style()->drawPrimitive(QStyle::PE_PanelLineEdit, &panel, &painter, this);
     const QRect area = textArea(panel);
     // More than the editor shows, ending in "…": eliding shapes all it is given, and 16 editors
-    // shaping 1,000 characters each made a third of a long file's first paint. As many characters
-    // as the narrowest punctuation fits (zero-width marks and hair spaces only end it early).
-    int narrowest = fontMetrics().horizontalAdvance(QLatin1Char(' '));
-    for (const QChar c : QStringLiteral("il.,'|!"))
-        narrowest = std::min(narrowest, fontMetrics().horizontalAdvance(c));
-    const int fits = area.width() / std::max(1, narrowest) + 8;
-    const QString beginning = shortenedText(full, std::min(1000, fits));
+    // shaping 1,000 characters each made a third of a long file's first paint. The characters'
+    // own advances, added up, say how many fit; a quarter more and eight characters cover what
+    // shaping changes (kerning, ligatures), and marks without width only make it take more.
+    const QString beginning = shortenedText(full, charactersFilling(full, area.width() * 5 / 4) + 8);
     const Qt::LayoutDirection direction = beginning.isRightToLeft() ? Qt::RightToLeft : Qt::LeftToRight;
     const QString elided = fontMetrics().elidedText(beginning, Qt::ElideRight, area.width());
     painter.setClipRect(area);
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::Text));
     painter.setLayoutDirection(direction);
     painter.drawText(area, int(QStyle::visualAlignment(direction, Qt::AlignLeft)) | Qt::AlignVCenter, elided);
+    if (hasFocus()) {
+        // The keyboard is here, the sentence not yet taken: the cursor where taking it puts it.
+        const int lineHeight = fontMetrics().height();
+        const int x = direction == Qt::RightToLeft ? area.right() : area.left();
+        painter.fillRect(QRect(x, area.top() + (area.height() - lineHeight + 1) / 2, 1, lineHeight),
+                         palette().color(QPalette::Text));
+    }
+}
+
+int SentenceEditor::charactersFilling(const QString& text, int width) const
+{
+    const QFontMetrics metrics = fontMetrics();
+    int used = 0;
+    qsizetype count = 0;
+    while (count < text.size() && used < width) {
+        const QChar c = text.at(count++);
+        if (!c.isSurrogate())
+            used += metrics.horizontalAdvance(c);
+    }
+    return int(count);
 }
 
 QRect SentenceEditor::textArea(const QStyleOptionFrame& panel) const

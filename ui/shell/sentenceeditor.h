@@ -30,8 +30,16 @@ public:
 
     explicit SentenceEditor(const QString& text, QWidget* parent = nullptr);
 
-    /// Shows \a text, put off as described above when it is long and the editor has no keyboard.
-    void setSentence(const QString& text);
+    /// Whether a long sentence given to an editor that has the keyboard goes in at once.
+    enum class WithKeyboard
+    {
+        TakeAtOnce,
+        PutOff
+    };
+    /// Shows \a text, put off as described above when it is long and the editor has no keyboard,
+    /// or has it and \a withKeyboard says so (a new document's sentence: the user has not reached for
+    /// it yet, and the first key or click takes it).
+    void setSentence(const QString& text, WithKeyboard withKeyboard = WithKeyboard::TakeAtOnce);
     /// The whole sentence shown: text() itself, or while put off, what setSentence() was given.
     QString sentence() const;
     /// Whether the sentence is put off (text() holds only its beginning).
@@ -52,6 +60,8 @@ private:
     bool pasteLongClipboardText();
     /// Where QLineEdit draws its text: inside the frame, the text margins and the clear button.
     QRect textArea(const QStyleOptionFrame& panel) const;
+    /// How many of \a text's first characters take \a width, by their own advances (no shaping).
+    int charactersFilling(const QString& text, int width) const;
     /// Puts a put-off sentence into QLineEdit.
     void takeSentence();
 

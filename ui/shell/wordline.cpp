@@ -1,49 +1,334 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wordline.h"
 
+#include <QEvent>
+#include <QFocusEvent>
+#include <QFontMetrics>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QStyle>
+#include <QStyleOptionFocusRect>
+#include <QTextBoundaryFinder>
+
 #include <algorithm>
 
 namespace AttentionLab {
 
+namespace {
+const QString Separator = QStringLiteral(" · ");
+const QString Ellipsis = QStringLiteral("… ");
+const QString NoteGap = QStringLiteral("  ");
+} // namespace
+
 WordLine::WordLine(QWidget* parent)
-    : QLabel(parent)
+    : QWidget(parent)
 {
-    setTextFormat(Qt::RichText);
-    setWordWrap(true);
     // A pasted paragraph must not widen the window: the words wrap instead.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    setMouseTracking(true); // the pointing hand over an unknown word
+    setFocusPolicy(Qt::NoFocus);
+}
+
+void WordLine::setWords(const QList<Word>& words, const QString& remark, const QStringList& notes)
+{
+    m_words = words;
+    m_remark = remark;
+    m_notes = notes;
+    m_currentLink = -1;
+    m_pressedLink = -1;
+    measure();
+    setAccessibleName(plainText());
+    updateGeometry();
+    update();
+}
+
+QString WordLine::plainText() const
+{
+    QStringList words;
+    for (const Word& word : m_words)
+        words.append(word.known ? word.text : word.text + QLatin1Char('?'));
+    QString text = words.join(Separator);
+    if (!m_remark.isEmpty())
+        text += (m_words.isEmpty() ? QString() : QLatin1Char(' ') + Ellipsis) + m_remark;
+    for (const QString& note : m_notes)
+        text += NoteGap + note;
+    return text;
+}
+
+QFont WordLine::fontFor(Style style) const
+{
+    QFont styled = font();
+    switch (style) {
+    case Style::Word:
+        break;
+    case Style::Link:
+        styled.setUnderline(true);
+        break;
+    case Style::Remark:
+        styled.setItalic(true);
+        break;
+    case Style::Note:
+        // As rich text's <small>.
+        if (styled.pointSizeF() > 0)
+            styled.setPointSizeF(styled.pointSizeF() * 5 / 6);
+        else
+            styled.setPixelSize(std::max(1, styled.pixelSize() * 5 / 6));
+        break;
+    }
+    return styled;
+}
+
+void WordLine::measure()
+{
+    m_pieces.clear();
+    m_links.clear();
+    m_placedWidth = -1;
+    const QFontMetrics wordMetrics(fontFor(Style::Word));
+    const QFontMetrics linkMetrics(fontFor(Style::Link));
+    const int separator = wordMetrics.horizontalAdvance(Separator);
+    for (int w = 0; w < m_words.size(); ++w) {
+        const Word& word = m_words.at(w);
+        Piece piece;
+        piece.word = w;
+        piece.style = word.known ? Style::Word : Style::Link;
+        piece.text = word.known ? word.text : word.text + QLatin1Char('?');
+        piece.width = (word.known ? wordMetrics : linkMetrics).horizontalAdvance(piece.text);
+        piece.advance = piece.width + (w + 1 < m_words.size() ? separator : 0);
+        if (!word.known)
+            m_links.append(int(m_pieces.size()));
+        m_pieces.append(piece);
+    }
+    // The remark and the notes break where text may break (between words, between Chinese characters).
+    const auto appendText = [this](const QString& text, Style style, int gapBefore) {
+        if (!m_pieces.isEmpty())
+            m_pieces.last().advance += gapBefore;
+        const QFontMetrics metrics(fontFor(style));
+        QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+        qsizetype start = 0;
+        while (breaks.toNextBoundary() != -1) {
+            const qsizetype end = breaks.position();
+            if (end <= start)
+                continue;
+            Piece piece;
+            piece.style = style;
+            piece.text = text.mid(start, end - start);
+            piece.advance = metrics.horizontalAdvance(piece.text);
+            qsizetype visible = piece.text.size();
+            while (visible > 0 && piece.text.at(visible - 1).isSpace())
+                --visible;
+            piece.width
+                = visible == piece.text.size() ? piece.advance : metrics.horizontalAdvance(piece.text.left(visible));
+            m_pieces.append(piece);
+            start = end;
+        }
+    };
+    if (!m_remark.isEmpty()) {
+        if (!m_words.isEmpty())
+            appendText(Ellipsis, Style::Word, wordMetrics.horizontalAdvance(QLatin1Char(' ')));
+        appendText(m_remark, Style::Remark, 0);
+    }
+    for (const QString& note : m_notes)
+        appendText(note, Style::Note, wordMetrics.horizontalAdvance(NoteGap));
+    setFocusPolicy(m_links.isEmpty() ? Qt::NoFocus : Qt::TabFocus);
+}
+
+int WordLine::place(int width, QList<QPoint>* positions) const
+{
+    if (positions)
+        positions->resize(m_pieces.size());
+    int x = 0;
+    int line = 0;
+    for (qsizetype p = 0; p < m_pieces.size(); ++p) {
+        const Piece& piece = m_pieces.at(p);
+        if (x > 0 && x + piece.width > width) {
+            ++line;
+            x = 0;
+        }
+        if (positions)
+            (*positions)[p] = QPoint(x, line);
+        x += piece.advance;
+    }
+    return line + 1;
+}
+
+const QList<QPoint>& WordLine::placedPieces() const
+{
+    if (m_placedWidth != width()) {
+        place(width(), &m_placed);
+        m_placedWidth = width();
+    }
+    return m_placed;
+}
+
+QRect WordLine::pieceRect(int piece) const
+{
+    const QPoint at = placedPieces().at(piece);
+    const int lineHeight = fontMetrics().lineSpacing();
+    return { at.x(), at.y() * lineHeight, m_pieces.at(piece).width, lineHeight };
+}
+
+QRect WordLine::linkRect(int link) const
+{
+    return link >= 0 && link < m_links.size() ? pieceRect(m_links.at(link)) : QRect();
+}
+
+int WordLine::linkAt(const QPoint& position) const
+{
+    for (int link = 0; link < m_links.size(); ++link) {
+        if (linkRect(link).contains(position))
+            return link;
+    }
+    return -1;
 }
 
 QSize WordLine::sizeHint() const
 {
-    // The width is ignored (the size policy) and the height is asked for by width
-    // (heightForWidth), as every layout does for a word-wrapped label: laying the text
-    // out here too, at a width it may never have, would double the work.
-    return { 40 * fontMetrics().averageCharWidth(), fontMetrics().height() + 2 * margin() };
+    // The width is ignored (the size policy); the height is asked for by width.
+    return { 40 * fontMetrics().averageCharWidth(), fontMetrics().lineSpacing() };
 }
 
 QSize WordLine::minimumSizeHint() const
 {
-    return { 0, fontMetrics().height() + 2 * margin() };
+    return { 0, fontMetrics().lineSpacing() };
 }
 
 int WordLine::heightForWidth(int width) const
 {
-    const int measured = std::max(width, NarrowestMeasured * fontMetrics().averageCharWidth());
-    if (text() != m_measuredText || font() != m_measuredFont) {
-        m_measuredText = text();
-        m_measuredFont = font();
-        m_heights.clear();
+    return place(width, nullptr) * fontMetrics().lineSpacing();
+}
+
+void WordLine::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        measure();
+        updateGeometry();
+        update();
     }
-    for (const auto& [knownWidth, height] : std::as_const(m_heights)) {
-        if (knownWidth == measured)
-            return height;
+    QWidget::changeEvent(event);
+}
+
+void WordLine::paintEvent(QPaintEvent* event)
+{
+    QPainter painter(this);
+    const QList<QPoint>& placed = placedPieces();
+    const QFontMetrics wordMetrics(fontFor(Style::Word));
+    const int lineHeight = wordMetrics.lineSpacing();
+    const int ascent = wordMetrics.ascent();
+    const QColor text = palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText);
+    // Red that reads on the light and on the dark theme.
+    const QColor link
+        = palette().color(QPalette::Window).lightness() < 128 ? QColor(0xff, 0x7b, 0x6b) : QColor(0xc0, 0x39, 0x2b);
+    Style fontStyle = Style::Word;
+    painter.setFont(fontFor(fontStyle));
+    for (qsizetype p = 0; p < m_pieces.size(); ++p) {
+        const Piece& piece = m_pieces.at(p);
+        const QPoint at(placed.at(p).x(), placed.at(p).y() * lineHeight);
+        if (!event->rect().intersects(QRect(at, QSize(std::max(piece.advance, piece.width), lineHeight))))
+            continue;
+        if (piece.style != fontStyle) {
+            fontStyle = piece.style;
+            painter.setFont(fontFor(fontStyle));
+        }
+        painter.setPen(piece.style == Style::Link ? link : text);
+        painter.drawText(at + QPoint(0, ascent), piece.text);
+        if (piece.word >= 0 && piece.word + 1 < m_words.size()) {
+            if (fontStyle != Style::Word) {
+                fontStyle = Style::Word;
+                painter.setFont(fontFor(fontStyle));
+            }
+            painter.setPen(text);
+            painter.drawText(at + QPoint(piece.width, ascent), Separator);
+        }
     }
-    const int height = QLabel::heightForWidth(measured);
-    if (m_heights.size() == KeptHeights)
-        m_heights.removeFirst();
-    m_heights.append({ measured, height });
-    return height;
+    if (hasFocus() && m_currentLink >= 0) {
+        QStyleOptionFocusRect option;
+        option.initFrom(this);
+        option.rect = linkRect(m_currentLink).adjusted(-1, 0, 1, 0);
+        option.backgroundColor = palette().color(QPalette::Window);
+        style()->drawPrimitive(QStyle::PE_FrameFocusRect, &option, &painter, this);
+    }
+}
+
+void WordLine::setCurrentLink(int link)
+{
+    if (link == m_currentLink)
+        return;
+    const QRect before = linkRect(m_currentLink);
+    m_currentLink = link;
+    update(before.adjusted(-2, -1, 2, 1));
+    update(linkRect(m_currentLink).adjusted(-2, -1, 2, 1));
+}
+
+void WordLine::mouseMoveEvent(QMouseEvent* event)
+{
+    if (linkAt(event->position().toPoint()) >= 0)
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
+    QWidget::mouseMoveEvent(event);
+}
+
+void WordLine::mousePressEvent(QMouseEvent* event)
+{
+    m_pressedLink = event->button() == Qt::LeftButton ? linkAt(event->position().toPoint()) : -1;
+    if (m_pressedLink < 0)
+        QWidget::mousePressEvent(event);
+}
+
+void WordLine::mouseReleaseEvent(QMouseEvent* event)
+{
+    const int link = event->button() == Qt::LeftButton ? linkAt(event->position().toPoint()) : -1;
+    const bool clicked = link >= 0 && link == m_pressedLink;
+    m_pressedLink = -1;
+    if (!clicked) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    setCurrentLink(link);
+    Q_EMIT wordActivated(m_words.at(m_pieces.at(m_links.at(link)).word).text);
+}
+
+void WordLine::keyPressEvent(QKeyEvent* event)
+{
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+    case Qt::Key_Select:
+        if (m_currentLink >= 0 && m_currentLink < m_links.size()) {
+            Q_EMIT wordActivated(m_words.at(m_pieces.at(m_links.at(m_currentLink)).word).text);
+            event->accept();
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void WordLine::focusInEvent(QFocusEvent* event)
+{
+    if (!m_links.isEmpty()) {
+        if (event->reason() == Qt::BacktabFocusReason)
+            setCurrentLink(int(m_links.size()) - 1);
+        else if (event->reason() == Qt::TabFocusReason || m_currentLink < 0)
+            setCurrentLink(0);
+    }
+    QWidget::focusInEvent(event);
+}
+
+bool WordLine::focusNextPrevChild(bool next)
+{
+    // Tab goes through the unknown words before it leaves the line, as in a QLabel's links.
+    const int target = m_currentLink + (next ? 1 : -1);
+    if (hasFocus() && m_currentLink >= 0 && target >= 0 && target < m_links.size()) {
+        setCurrentLink(target);
+        return true;
+    }
+    return QWidget::focusNextPrevChild(next);
 }
 
 } // namespace AttentionLab

@@ -20,6 +20,7 @@
 #include "sentencebar.h"
 #include "sentenceeditor.h"
 #include "weightslidergroup.h"
+#include "wordline.h"
 #include "workspace.h"
 #include "zoom.h"
 
@@ -54,7 +55,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
-#include <QUrl>
 
 #include <algorithm>
 
@@ -313,7 +313,7 @@ private Q_SLOTS:
         auto* editor = window.sentenceBar()->editor(0);
         const int height = editor->height();
         QCOMPARE(height, editor->sizeHint().height());
-        QLabel* words = window.sentenceBar()->tokenLabel(0);
+        WordLine* words = window.sentenceBar()->wordLine(0);
         const int wordsHeight = words->height();
         struct HeightRecorder : QObject
         {
@@ -380,6 +380,24 @@ private Q_SLOTS:
         QVERIFY(!window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("moveSentenceUpButton0"))->isEnabled());
     }
 
+    // The keyboard starts in sentence 1, and Tab goes through the sentences before “+”.
+    void theWindowStartsInSentenceOne()
+    {
+        Workspace workspace;
+        workspace.setSentences({ QStringLiteral("吃 苹果"), QStringLiteral("苹果 发布 新 手机") });
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_COMPARE(QApplication::focusWidget(), window.sentenceBar()->editor(0));
+        QWidget* add = window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("addSentenceButton"));
+        QWidget* lastRemove = window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("removeSentenceButton1"));
+        QCOMPARE(lastRemove->nextInFocusChain(), add);
+        workspace.addSentence(QStringLiteral("dog eats fish"));
+        QCOMPARE(
+            window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("removeSentenceButton2"))->nextInFocusChain(),
+            add);
+    }
+
     void clickingAnUnknownWordOffersToAddIt()
     {
         Workspace workspace;
@@ -387,10 +405,9 @@ private Q_SLOTS:
         MainWindow window(&workspace);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QLabel* tokens = window.sentenceBar()->tokenLabel(0);
-        QVERIFY(tokens->text().contains(QStringLiteral("href=\"add:")));
-        Q_EMIT tokens->linkActivated(QStringLiteral("add:")
-                                     + QString::fromUtf8(QUrl::toPercentEncoding(QStringLiteral("量子"))));
+        WordLine* words = window.sentenceBar()->wordLine(0);
+        QCOMPARE(words->linkCount(), 1); // 量子, not 苹果
+        QTest::mouseClick(words, Qt::LeftButton, {}, words->linkRect(0).center());
         AddWordDialog* dialog = nullptr;
         QTRY_VERIFY((dialog = window.sentenceBar()->findChild<AddWordDialog*>()));
         QCOMPARE(dialog->word(), QStringLiteral("量子"));

@@ -198,6 +198,13 @@ private Q_SLOTS:
         for (int x = 0; x < drawn.width() / 2; ++x)
             dark += qGray(drawn.pixel(x, drawn.height() / 2)) < 128 ? 1 : 0;
         QVERIFY2(dark > 5, qPrintable(QString::number(dark)));
+        // And to its right end: enough of the beginning was given to the elision to fill the line.
+        int darkOnTheRight = 0;
+        for (int y = drawn.height() / 4; y < drawn.height() * 3 / 4; ++y) {
+            for (int x = drawn.width() * 3 / 4; x < drawn.width() - 8; ++x)
+                darkOnTheRight += qGray(drawn.pixel(x, y)) < 128 ? 1 : 0;
+        }
+        QVERIFY2(darkOnTheRight > 10, qPrintable(QString::number(darkOnTheRight)));
 
         QSignalSpy edited(editor, &QLineEdit::textEdited);
         if (how == QLatin1String("click")) {
@@ -230,14 +237,21 @@ private Q_SLOTS:
         MainWindow window(&workspace);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The keyboard is in sentence 1: a new document's sentence is put off there too, until a key.
+        window.sentenceBar()->editor(0)->setFocus();
+        QVERIFY(window.sentenceBar()->editor(0)->hasFocus());
         QStringList sentences(Workspace::MaxSentences, longText(10000));
         sentences[3] = QStringLiteral("吃 苹果 和 香蕉");
         workspace.setSentences(sentences);
         for (int i = 0; i < Workspace::MaxSentences; ++i) {
             SentenceEditor* editor = window.sentenceBar()->editor(i);
-            QCOMPARE(editor->isSentencePutOff(), i != 3);
+            QVERIFY2(editor->isSentencePutOff() == (i != 3), qPrintable(QString::number(i)));
             QCOMPARE(editor->sentence(), workspace.sentence(i).text);
         }
+        QVERIFY(window.sentenceBar()->editor(0)->hasFocus());
+        QTest::keyClick(window.sentenceBar()->editor(0), Qt::Key_End);
+        QVERIFY(!window.sentenceBar()->editor(0)->isSentencePutOff());
+        QCOMPARE(window.sentenceBar()->editor(0)->text(), longText(10000));
         // Undo puts the old sentences back, compared by the whole sentence, not the beginning.
         workspace.setSentence(0, longText(9000));
         QCOMPARE(window.sentenceBar()->editor(0)->sentence(), longText(9000));

@@ -2,20 +2,23 @@
 #include "failonwarning.h"
 #include "wordline.h"
 
-#include <QStringList>
+#include <QFontMetrics>
+#include <QLineEdit>
+#include <QSignalSpy>
 #include <QTest>
 #include <QVBoxLayout>
 
 using namespace AttentionLab;
 
 namespace {
-QString chips(int count)
+// Every third word unknown: 量子0?, 苹果1, 苹果2, 量子3?, ...
+QList<WordLine::Word> words(int count)
 {
-    QStringList words;
+    QList<WordLine::Word> list;
     for (int i = 0; i < count; ++i)
-        words.append(i % 3 == 0 ? QStringLiteral("<a href=\"add:x\">量子%1?</a>").arg(i)
-                                : QStringLiteral("苹果%1").arg(i));
-    return words.join(QStringLiteral(" · "));
+        list.append(i % 3 == 0 ? WordLine::Word { QStringLiteral("量子%1").arg(i), false }
+                               : WordLine::Word { QStringLiteral("苹果%1").arg(i), true });
+    return list;
 }
 } // namespace
 
@@ -25,15 +28,59 @@ class TestWordLine : public QObject
 private Q_SLOTS:
     void init() { AttentionLab::testing::failOnAnyWarning(); }
 
-    // The size hints skip QLabel's search for a shape: one line, at least; the height comes by width.
+    void saysWhatItShows()
+    {
+        WordLine line;
+        line.setWords(words(4), QStringLiteral("(9 words in all)"), { QStringLiteral("a note") });
+        QCOMPARE(line.plainText(), QStringLiteral("量子0? · 苹果1 · 苹果2 · 量子3? … (9 words in all)  a note"));
+        QCOMPARE(line.accessibleName(), line.plainText());
+        QCOMPARE(line.linkCount(), 2);
+        line.setWords({}, QStringLiteral("No words yet"));
+        QCOMPARE(line.plainText(), QStringLiteral("No words yet"));
+        QCOMPARE(line.linkCount(), 0);
+        QCOMPARE(line.focusPolicy(), Qt::NoFocus); // nothing to reach with Tab
+    }
+
+    // One line, at least; the height comes by width, a line at a time.
     void hintsAreOneLineAndTheHeightComesByWidth()
     {
         WordLine line;
-        line.setText(chips(60));
+        line.setWords(words(60));
+        const int lineHeight = line.fontMetrics().lineSpacing();
         QVERIFY(line.hasHeightForWidth());
-        QCOMPARE(line.sizeHint().height(), line.fontMetrics().height());
-        QCOMPARE(line.minimumSizeHint(), QSize(0, line.fontMetrics().height()));
-        QVERIFY(line.heightForWidth(400) > 2 * line.fontMetrics().height()); // sixty words wrap
+        QCOMPARE(line.sizeHint().height(), lineHeight);
+        QCOMPARE(line.minimumSizeHint(), QSize(0, lineHeight));
+        QVERIFY(line.heightForWidth(400) > 2 * lineHeight); // sixty words wrap
+        QCOMPARE(line.heightForWidth(400) % lineHeight, 0);
+        QCOMPARE(line.heightForWidth(100000), lineHeight);
+    }
+
+    // Words are never broken, and a line holds as many as fit: worked out by hand from their widths.
+    void aLineHoldsTheWordsThatFit_data()
+    {
+        QTest::addColumn<int>("wordsPerLine");
+        QTest::newRow("one") << 1;
+        QTest::newRow("two") << 2;
+        QTest::newRow("three") << 3;
+    }
+    void aLineHoldsTheWordsThatFit()
+    {
+        QFETCH(int, wordsPerLine);
+        const QList<WordLine::Word> six { { QStringLiteral("苹果"), true }, { QStringLiteral("发布"), true },
+                                          { QStringLiteral("手机"), true }, { QStringLiteral("香蕉"), true },
+                                          { QStringLiteral("电脑"), true }, { QStringLiteral("和吃"), true } };
+        WordLine line;
+        line.setWords(six);
+        const QFontMetrics metrics(line.font());
+        const int word = metrics.horizontalAdvance(QStringLiteral("苹果")); // every word is two such characters
+        const int separator = metrics.horizontalAdvance(QStringLiteral(" · "));
+        const int exactly = wordsPerLine * word + (wordsPerLine - 1) * separator;
+        const int lines = (6 + wordsPerLine - 1) / wordsPerLine;
+        QCOMPARE(line.heightForWidth(exactly), lines * metrics.lineSpacing());
+        // A pixel less and the last word of each line goes to the next.
+        const int fewer = wordsPerLine - 1;
+        const int linesWithFewer = fewer == 0 ? 6 : (6 + fewer - 1) / fewer;
+        QCOMPARE(line.heightForWidth(exactly - 1), linesWithFewer * metrics.lineSpacing());
     }
 
     // A pasted paragraph wraps in the width the window has: every line is shown, none widens it.
@@ -42,7 +89,8 @@ private Q_SLOTS:
         QWidget window;
         auto* layout = new QVBoxLayout(&window);
         auto* line = new WordLine(&window);
-        line->setText(chips(60));
+        line->setWords(words(60), QStringLiteral("(2048 words in all)"),
+                       { QStringLiteral("words marked ? are not in the vocabulary") });
         layout->addWidget(line);
         layout->addStretch(1);
         window.resize(420, 600);
@@ -51,36 +99,90 @@ private Q_SLOTS:
         QVERIFY(window.minimumSizeHint().width() < 100);
         QTRY_COMPARE(line->width(), 420 - layout->contentsMargins().left() - layout->contentsMargins().right());
         QTRY_VERIFY(line->height() >= line->heightForWidth(line->width()));
+        for (int link = 0; link < line->linkCount(); ++link)
+            QVERIFY(line->rect().contains(line->linkRect(link)));
         window.resize(840, 600);
         QTRY_VERIFY(line->width() > 700);
         QVERIFY(line->height() >= line->heightForWidth(line->width()));
         QVERIFY(line->heightForWidth(line->width()) < line->heightForWidth(400)); // fewer lines when wider
+        QVERIFY(line->rect().contains(line->linkRect(line->linkCount() - 1)));
     }
 
-    // The layouts' questions about widths no row has (20 px: a word per line) get the height at
-    // NarrowestMeasured characters' width; the answers follow a new text and a new font.
-    void narrowWidthsAreAnsweredAtTheNarrowestMeasured()
+    // A click on an unknown word activates it; a click on a known word, or a press on one word and
+    // a release on another, does not.
+    void clickingAnUnknownWordActivatesIt()
     {
         WordLine line;
-        line.setText(chips(60));
-        const int narrowest = WordLine::NarrowestMeasured * line.fontMetrics().averageCharWidth();
-        QLabel plain; // the same text in a plain QLabel: what the heights must be
-        plain.setTextFormat(Qt::RichText);
-        plain.setWordWrap(true);
-        plain.setText(chips(60));
-        QCOMPARE(line.heightForWidth(narrowest), plain.heightForWidth(narrowest));
-        QCOMPARE(line.heightForWidth(20), plain.heightForWidth(narrowest));
-        QVERIFY(plain.heightForWidth(20) > line.heightForWidth(20)); // what it no longer lays out
-        QCOMPARE(line.heightForWidth(600), plain.heightForWidth(600));
-        QCOMPARE(line.heightForWidth(600), plain.heightForWidth(600)); // kept: the same answer
-        line.setText(chips(120));
-        plain.setText(chips(120));
-        QCOMPARE(line.heightForWidth(600), plain.heightForWidth(600)); // more words, more lines
+        line.setWords(words(7));
+        line.resize(600, 100);
+        line.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&line));
+        QSignalSpy activated(&line, &WordLine::wordActivated);
+        QTest::mouseClick(&line, Qt::LeftButton, {}, line.linkRect(1).center());
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).toString(), QStringLiteral("量子3"));
+        const QRect known = line.linkRect(0).translated(line.linkRect(0).width() * 2, 0);
+        QTest::mouseClick(&line, Qt::LeftButton, {}, known.center()); // 苹果1
+        QCOMPARE(activated.size(), 1);
+        QTest::mousePress(&line, Qt::LeftButton, {}, line.linkRect(0).center());
+        QTest::mouseRelease(&line, Qt::LeftButton, {}, line.linkRect(2).center());
+        QCOMPARE(activated.size(), 1);
+        QTest::mouseMove(&line, line.linkRect(2).center());
+        QCOMPARE(line.cursor().shape(), Qt::PointingHandCursor);
+        QTest::mouseMove(&line, known.center());
+        QCOMPARE(line.cursor().shape(), Qt::ArrowCursor);
+    }
+
+    // Tab reaches the first unknown word, Tab the next, Enter activates it; past the last, Tab
+    // leaves the line; Shift+Tab comes back to the last.
+    void theKeyboardGoesThroughTheUnknownWords()
+    {
+        QWidget window;
+        auto* layout = new QVBoxLayout(&window);
+        auto* before = new QLineEdit(&window);
+        auto* line = new WordLine(&window);
+        auto* after = new QLineEdit(&window);
+        layout->addWidget(before);
+        layout->addWidget(line);
+        layout->addWidget(after);
+        line->setWords(words(7)); // unknown: 量子0, 量子3, 量子6
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy activated(line, &WordLine::wordActivated);
+        before->setFocus();
+        QTRY_VERIFY(before->hasFocus());
+        QTest::keyClick(before, Qt::Key_Tab);
+        QVERIFY(line->hasFocus());
+        QCOMPARE(line->currentLink(), 0);
+        QTest::keyClick(line, Qt::Key_Tab);
+        QCOMPARE(line->currentLink(), 1);
+        QTest::keyClick(line, Qt::Key_Return);
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).toString(), QStringLiteral("量子3"));
+        QTest::keyClick(line, Qt::Key_Tab);
+        QTest::keyClick(line, Qt::Key_Space);
+        QCOMPARE(activated.at(1).at(0).toString(), QStringLiteral("量子6"));
+        QTest::keyClick(line, Qt::Key_Tab);
+        QVERIFY(after->hasFocus());
+        QTest::keyClick(after, Qt::Key_Backtab);
+        QVERIFY(line->hasFocus());
+        QCOMPARE(line->currentLink(), 2);
+        QTest::keyClick(line, Qt::Key_Backtab);
+        QCOMPARE(line->currentLink(), 1);
+    }
+
+    // New words, or a new font, are measured again.
+    void aNewFontIsMeasuredAgain()
+    {
+        WordLine line;
+        line.setWords(words(60));
+        const int height = line.heightForWidth(600);
         QFont larger = line.font();
         larger.setPointSizeF(larger.pointSizeF() * 2);
         line.setFont(larger);
-        plain.setFont(larger);
-        QCOMPARE(line.heightForWidth(600), plain.heightForWidth(600));
+        QVERIFY(line.heightForWidth(600) > 2 * height);
+        line.setWords(words(2));
+        QCOMPARE(line.heightForWidth(600), line.fontMetrics().lineSpacing());
     }
 };
 
