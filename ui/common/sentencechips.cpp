@@ -50,7 +50,11 @@ void SentenceChips::setModel(TokenModel* model)
     m_model = model;
     if (m_model) {
         connect(m_model, &QAbstractItemModel::modelReset, this, &SentenceChips::relayout);
-        connect(m_model, &QAbstractItemModel::dataChanged, this, qOverload<>(&SentenceChips::update));
+        connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
+            m_chipWidthsValid = false; // a word's text may be among the changes
+            m_layoutWidth = -1;
+            update();
+        });
         connect(m_model, &QAbstractItemModel::modelReset, this, &SentenceChips::updateDescription);
         connect(m_model, &QAbstractItemModel::dataChanged, this, &SentenceChips::updateDescription);
     }
@@ -104,7 +108,7 @@ void SentenceChips::changeEvent(QEvent* event)
         setAccessibleName(tr("Words of the sentence"));
         updateDescription();
     } else if (event->type() == QEvent::FontChange) {
-        updateGeometry(); // the chips' height comes from the font (the window's zoom)
+        relayout(); // the chips' sizes come from the font (the window's zoom)
     }
     QWidget::changeEvent(event);
 }
@@ -246,12 +250,10 @@ QList<QRectF> SentenceChips::layoutChips(double width) const
     const double height = chipHeight() + (m_showWeights ? weightBarHeight(font()) : 0);
     double x = 0;
     double y = 0;
-    const int count = std::min(m_model->rowCount(), MaximumChips);
-    for (int i = 0; i < count; ++i) {
-        const QString text = m_model->index(i, TokenModel::TokenColumn).data().toString();
-        double chipWidth = chipSize(text, font()).width();
-        if (m_showWeights)
-            chipWidth = std::max(chipWidth, weightWidth(font()));
+    const double narrowest = m_showWeights ? weightWidth(font()) : 0;
+    const QList<double>& widths = chipWidths();
+    for (qsizetype i = 0; i < widths.size(); ++i) {
+        const double chipWidth = std::max(widths.at(i), narrowest);
         if (x > 0 && x + chipWidth > width) {
             x = 0;
             y += height + Spacing;
@@ -262,8 +264,21 @@ QList<QRectF> SentenceChips::layoutChips(double width) const
     return chips;
 }
 
+const QList<double>& SentenceChips::chipWidths() const
+{
+    if (!m_chipWidthsValid) {
+        m_chipWidths.clear();
+        const int count = m_model ? std::min(m_model->rowCount(), MaximumChips) : 0;
+        for (int i = 0; i < count; ++i)
+            m_chipWidths.append(chipSize(m_model->index(i, TokenModel::TokenColumn).data().toString(), font()).width());
+        m_chipWidthsValid = true;
+    }
+    return m_chipWidths;
+}
+
 void SentenceChips::relayout()
 {
+    m_chipWidthsValid = false;
     m_layoutWidth = -1;
     updateGeometry();
     update();

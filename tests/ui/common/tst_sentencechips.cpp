@@ -97,6 +97,29 @@ private Q_SLOTS:
         QVERIFY(chips.heightForWidth(200) > chips.heightForWidth(2000));
     }
 
+    // The chips' widths are measured once, and again for new words and for a new font (the zoom).
+    void newWordsAndANewFontAreMeasuredAgain()
+    {
+        Workspace workspace;
+        workspace.setSentence(0, QStringLiteral("吃 苹果"));
+        TokenModel model(0);
+        WorkspaceBinder::of(&workspace)->bind(&model);
+        SentenceChips chips;
+        chips.setModel(&model);
+        chips.resize(2000, 100);
+        QCOMPARE(chips.chipRect(1).width(), SentenceChips::chipSize(QStringLiteral("苹果"), chips.font()).width());
+        workspace.setSentence(0, QStringLiteral("吃 苹果发布新手机"));
+        QCOMPARE(chips.chipRect(1).width(),
+                 SentenceChips::chipSize(QStringLiteral("苹果发布新手机"), chips.font()).width());
+        const double before = chips.chipRect(1).width();
+        QFont larger = chips.font();
+        larger.setPointSizeF(larger.pointSizeF() * 2);
+        chips.setFont(larger);
+        QCOMPARE(chips.chipRect(1).width(), SentenceChips::chipSize(QStringLiteral("苹果发布新手机"), larger).width());
+        QVERIFY(chips.chipRect(1).width() > 1.5 * before);
+        QCOMPARE(chips.heightForWidth(2000), int(chips.chipRect(1).bottom() + 2));
+    }
+
     // Issue 16: at 200 % the weight under a narrow word ("和") was wider than its chip and ran into the next
     // chip's, and the number's line was taller than the band under the chips, so the next row cut it off.
     void weightsFitUnderTheirChips_data()
