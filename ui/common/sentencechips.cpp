@@ -50,6 +50,9 @@ void SentenceChips::setModel(TokenModel* model)
     m_model = model;
     if (m_model) {
         connect(m_model, &QAbstractItemModel::modelReset, this, &SentenceChips::relayout);
+        connect(m_model, &QAbstractItemModel::rowsInserted, this, &SentenceChips::relayout);
+        connect(m_model, &QAbstractItemModel::rowsRemoved, this, &SentenceChips::relayout);
+        connect(m_model, &QAbstractItemModel::layoutChanged, this, &SentenceChips::relayout);
         connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
             m_chipWidthsValid = false; // a word's text may be among the changes
             m_layoutWidth = -1;

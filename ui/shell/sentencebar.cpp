@@ -6,6 +6,7 @@
 #include "wordline.h"
 #include "workspace.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -44,8 +45,9 @@ SentenceBar::SentenceBar(Workspace* workspace, QWidget* parent)
     });
     connect(m_workspace, &Workspace::sentencesReset, this, &SentenceBar::rebuild);
     connect(m_workspace, &Workspace::sentenceWordsChanged, this, [this](int index) {
+        // Not the user's typing (that text is already there): a document, an undo. Put off like a reset's.
         if (index < m_rows.size() && m_rows[index].editor->sentence() != m_workspace->sentence(index).text)
-            m_rows[index].editor->setSentence(m_workspace->sentence(index).text);
+            m_rows[index].editor->setSentence(m_workspace->sentence(index).text, SentenceEditor::WithKeyboard::PutOff);
         updateTokens(index);
         // Only when the line needs another height: a synchronous layout at every key press cost
         // typing a letter after 2,048 words about 10 ms of freeze.
@@ -100,6 +102,47 @@ bool SentenceBar::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+SentenceBar::FocusInRow SentenceBar::focusInRow() const
+{
+    const QWidget* focused = QApplication::focusWidget();
+    for (int i = 0; focused && i < m_rows.size(); ++i) {
+        const Row& row = m_rows.at(i);
+        if (focused == row.editor)
+            return { i, RowPart::Editor };
+        if (focused == row.tokens)
+            return { i, RowPart::Words };
+        if (focused == row.moveUp)
+            return { i, RowPart::MoveUp };
+        if (focused == row.remove)
+            return { i, RowPart::Remove };
+    }
+    return {};
+}
+
+void SentenceBar::restoreFocus(FocusInRow focus)
+{
+    if (focus.row < 0 || focus.row >= m_rows.size())
+        return;
+    const Row& row = m_rows.at(focus.row);
+    QWidget* target = row.editor;
+    switch (focus.part) {
+    case RowPart::Editor:
+        break;
+    case RowPart::Words:
+        target = row.tokens;
+        break;
+    case RowPart::MoveUp:
+        target = row.moveUp;
+        break;
+    case RowPart::Remove:
+        target = row.remove;
+        break;
+    }
+    if (!target->isEnabled() || target->focusPolicy() == Qt::NoFocus)
+        target = row.editor;
+    target->setFocus(Qt::OtherFocusReason);
 }
 
 void SentenceBar::putAddButtonLastForTab()
@@ -178,7 +221,14 @@ SentenceBar::Row SentenceBar::createRow(int i)
     row.moveUp->setText(QStringLiteral("↑"));
     row.moveUp->setAutoRaise(true);
     row.moveUp->setEnabled(i > 0);
-    connect(row.moveUp, &QToolButton::clicked, this, [this, i] { m_workspace->moveSentence(i, i - 1); });
+    connect(row.moveUp, &QToolButton::clicked, this, [this, i] {
+        const FocusInRow focus = focusInRow();
+        m_workspace->moveSentence(i, i - 1);
+        // The rows stay where they are and show the sentences in their new order: the keyboard
+        // follows its sentence, so that typing never goes on in another one.
+        if (focus.row == i || focus.row == i - 1)
+            restoreFocus({ focus.row == i ? i - 1 : i, focus.part });
+    });
     row.remove = new QToolButton(row.container);
     row.remove->setObjectName(QStringLiteral("removeSentenceButton%1").arg(i));
     row.remove->setText(QStringLiteral("−"));
@@ -189,9 +239,28 @@ SentenceBar::Row SentenceBar::createRow(int i)
     grid->addWidget(row.remove, 0, 3);
     grid->addWidget(row.tokens, 1, 1);
     m_rowsLayout->addWidget(row.container);
+    // A widget made now goes to the end of the window's Tab order, after the chapters and the page:
+    // the new row goes after the row above it. setTabOrder skips a widget without focus, so the word
+    // line takes Tab focus for this (its words set the policy it needs).
+    if (i > 0) {
+        row.tokens->setFocusPolicy(Qt::TabFocus);
+        QWidget* previous = m_rows.at(i - 1).remove;
+        for (QWidget* next : { static_cast<QWidget*>(row.editor), static_cast<QWidget*>(row.tokens),
+                               static_cast<QWidget*>(row.moveUp), static_cast<QWidget*>(row.remove) }) {
+            setTabOrder(previous, next);
+            previous = next;
+        }
+    }
     connect(row.editor, &QLineEdit::textEdited, this,
             [this, i](const QString& text) { m_workspace->setSentence(i, text); });
-    connect(row.remove, &QToolButton::clicked, this, [this, i] { m_workspace->removeSentence(i); });
+    connect(row.remove, &QToolButton::clicked, this, [this, i] {
+        const FocusInRow focus = focusInRow();
+        m_workspace->removeSentence(i);
+        if (focus.row > i)
+            restoreFocus({ focus.row - 1, focus.part });
+        else if (focus.row == i)
+            restoreFocus({ std::min<int>(i, int(m_rows.size()) - 1), focus.part });
+    });
     return row;
 }
 

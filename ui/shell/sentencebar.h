@@ -54,6 +54,22 @@ private:
     void settleLayout(int index);
     void retranslate();
     void putAddButtonLastForTab();
+    enum class RowPart
+    {
+        Editor,
+        Words,
+        MoveUp,
+        Remove
+    };
+    struct FocusInRow
+    {
+        int row = -1;
+        RowPart part = RowPart::Editor;
+    };
+    /// Which row, and which of its widgets, has the keyboard (row -1: none).
+    FocusInRow focusInRow() const;
+    /// Gives the keyboard to that widget of that row, or to its editor when the widget cannot take it.
+    void restoreFocus(FocusInRow focus);
 
     Workspace* m_workspace;
     QVBoxLayout* m_rowsLayout = nullptr;

@@ -59,10 +59,11 @@ bool SentenceEditor::event(QEvent* event)
     // Before QLineEdit handles anything that edits the text or puts the cursor in it, it gets the
     // whole of it. Not for an input method's questions (InputMethodQuery): they come after every
     // change to the focused editor, and its beginning and the cursor at 0 are their right answer
-    // until the user does something. Nor for the window coming back to the front.
+    // until the user does something. Nor for the window coming back to the front, or a menu closing.
     switch (event->type()) {
     case QEvent::FocusIn:
-        if (static_cast<QFocusEvent*>(event)->reason() != Qt::ActiveWindowFocusReason)
+        if (const Qt::FocusReason reason = static_cast<QFocusEvent*>(event)->reason();
+            reason != Qt::ActiveWindowFocusReason && reason != Qt::PopupFocusReason)
             takeSentence();
         break;
     case QEvent::KeyPress:
@@ -177,13 +178,16 @@ void SentenceEditor::paintEvent(QPaintEvent* event)
 
 int SentenceEditor::charactersFilling(const QString& text, int width) const
 {
+    // At most a thousand: text of marks without width (or of glyphs the font lacks) never fills it.
+    constexpr qsizetype Most = 1000;
     const QFontMetrics metrics = fontMetrics();
     int used = 0;
     qsizetype count = 0;
-    while (count < text.size() && used < width) {
-        const QChar c = text.at(count++);
-        if (!c.isSurrogate())
-            used += metrics.horizontalAdvance(c);
+    while (count < text.size() && count < Most && used < width) {
+        const bool pair
+            = text.at(count).isHighSurrogate() && count + 1 < text.size() && text.at(count + 1).isLowSurrogate();
+        used += pair ? metrics.horizontalAdvance(text.mid(count, 2)) : metrics.horizontalAdvance(text.at(count));
+        count += pair ? 2 : 1;
     }
     return int(count);
 }

@@ -36,9 +36,18 @@ void WordLine::setWords(const QList<Word>& words, const QString& remark, const Q
     m_words = words;
     m_remark = remark;
     m_notes = notes;
+    const int current = m_currentLink;
     m_currentLink = -1;
     m_pressedLink = -1;
     measure();
+    if (hasFocus()) {
+        // The keyboard stays on the unknown word it was on, or the nearest one left (an undo, a new
+        // language, another word added); with none left, it goes back to the sentence.
+        if (m_links.isEmpty())
+            focusNextPrevChild(false);
+        else
+            m_currentLink = std::clamp(current, 0, int(m_links.size()) - 1);
+    }
     setAccessibleName(plainText());
     updateGeometry();
     update();
@@ -323,8 +332,8 @@ void WordLine::focusInEvent(QFocusEvent* event)
 bool WordLine::focusNextPrevChild(bool next)
 {
     // Tab goes through the unknown words before it leaves the line, as in a QLabel's links.
-    const int target = m_currentLink + (next ? 1 : -1);
-    if (hasFocus() && m_currentLink >= 0 && target >= 0 && target < m_links.size()) {
+    const int target = m_currentLink < 0 ? (next ? 0 : int(m_links.size()) - 1) : m_currentLink + (next ? 1 : -1);
+    if (hasFocus() && target >= 0 && target < m_links.size()) {
         setCurrentLink(target);
         return true;
     }

@@ -396,6 +396,44 @@ private Q_SLOTS:
         QCOMPARE(
             window.sentenceBar()->findChild<QToolButton*>(QStringLiteral("removeSentenceButton2"))->nextInFocusChain(),
             add);
+        // The new row comes right after the row above it, not after the chapters and the page.
+        const auto nextForTab = [](QWidget* widget) {
+            do
+                widget = widget->nextInFocusChain();
+            while (!(widget->focusPolicy() & Qt::TabFocus) || !widget->isVisible() || !widget->isEnabled());
+            return widget;
+        };
+        QCOMPARE(nextForTab(lastRemove), window.sentenceBar()->editor(2));
+        QCOMPARE(nextForTab(add), window.findChild<QWidget*>(QStringLiteral("chapterList")));
+    }
+
+    // The rows stay and show the sentences in their new order: the keyboard follows its sentence, so
+    // typing never goes on in another one.
+    void theKeyboardFollowsItsSentenceWhenTheyMove()
+    {
+        Workspace workspace;
+        workspace.setSentences(
+            { QStringLiteral("吃 苹果"), QStringLiteral("苹果 发布 新 手机"), QStringLiteral("dog eats fish") });
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SentenceBar* bar = window.sentenceBar();
+        bar->editor(1)->setFocus();
+        QTRY_VERIFY(bar->editor(1)->hasFocus());
+        QTest::mouseClick(bar->findChild<QToolButton*>(QStringLiteral("moveSentenceUpButton1")), Qt::LeftButton);
+        QCOMPARE(workspace.sentence(0).text, QStringLiteral("苹果 发布 新 手机"));
+        QVERIFY(bar->editor(0)->hasFocus());
+        QTest::keyClick(bar->editor(0), Qt::Key_End);
+        QTest::keyClicks(bar->editor(0), QStringLiteral(" x"));
+        QCOMPARE(workspace.sentence(0).text, QStringLiteral("苹果 发布 新 手机 x"));
+        QCOMPARE(workspace.sentence(1).text, QStringLiteral("吃 苹果"));
+        // Removing a sentence above the one being typed in.
+        bar->editor(2)->setFocus();
+        QTRY_VERIFY(bar->editor(2)->hasFocus());
+        QTest::mouseClick(bar->findChild<QToolButton*>(QStringLiteral("removeSentenceButton0")), Qt::LeftButton);
+        QCOMPARE(workspace.sentenceCount(), 2);
+        QVERIFY(bar->editor(1)->hasFocus());
+        QCOMPARE(bar->editor(1)->sentence(), QStringLiteral("dog eats fish"));
     }
 
     void clickingAnUnknownWordOffersToAddIt()

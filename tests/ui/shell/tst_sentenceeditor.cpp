@@ -252,6 +252,14 @@ private Q_SLOTS:
         QTest::keyClick(window.sentenceBar()->editor(0), Qt::Key_End);
         QVERIFY(!window.sentenceBar()->editor(0)->isSentencePutOff());
         QCOMPARE(window.sentenceBar()->editor(0)->text(), longText(10000));
+        // A long sentence that comes from elsewhere (a document of as many sentences, an undo) is put
+        // off in the editor that has the keyboard too; a key takes it.
+        QVERIFY(window.sentenceBar()->editor(0)->hasFocus());
+        workspace.setSentence(0, longText(8000));
+        QVERIFY(window.sentenceBar()->editor(0)->isSentencePutOff());
+        QTest::keyClick(window.sentenceBar()->editor(0), Qt::Key_End);
+        QVERIFY(!window.sentenceBar()->editor(0)->isSentencePutOff());
+        QCOMPARE(window.sentenceBar()->editor(0)->text(), longText(8000));
         // Undo puts the old sentences back, compared by the whole sentence, not the beginning.
         workspace.setSentence(0, longText(9000));
         QCOMPARE(window.sentenceBar()->editor(0)->sentence(), longText(9000));

@@ -169,6 +169,20 @@ private Q_SLOTS:
         QCOMPARE(line->currentLink(), 2);
         QTest::keyClick(line, Qt::Key_Backtab);
         QCOMPARE(line->currentLink(), 1);
+
+        // New words while the line has the keyboard (an undo, a new language): it stays on its word.
+        line->setWords(words(7));
+        QVERIFY(line->hasFocus());
+        QCOMPARE(line->currentLink(), 1);
+        QTest::keyClick(line, Qt::Key_Enter);
+        QCOMPARE(activated.last().at(0).toString(), QStringLiteral("量子3"));
+        line->setWords(words(4)); // 量子0 and 量子3 are left
+        QCOMPARE(line->currentLink(), 1);
+        line->setWords(words(1)); // only 量子0
+        QCOMPARE(line->currentLink(), 0);
+        // No unknown word left: the keyboard goes back to what came before the line.
+        line->setWords({ { QStringLiteral("苹果"), true } });
+        QVERIFY(before->hasFocus());
     }
 
     // New words, or a new font, are measured again.
@@ -176,11 +190,20 @@ private Q_SLOTS:
     {
         WordLine line;
         line.setWords(words(60));
+        line.resize(600, 400);
         const int height = line.heightForWidth(600);
+        const QRect lastLink = line.linkRect(line.linkCount() - 1);
         QFont larger = line.font();
         larger.setPointSizeF(larger.pointSizeF() * 2);
         line.setFont(larger);
-        QVERIFY(line.heightForWidth(600) > 2 * height);
+        WordLine fresh; // made with the larger font: what the line must now say
+        fresh.setFont(larger);
+        fresh.setWords(words(60));
+        fresh.resize(600, 400);
+        QVERIFY(line.heightForWidth(600) > height);
+        QCOMPARE(line.heightForWidth(600), fresh.heightForWidth(600));
+        QCOMPARE(line.linkRect(line.linkCount() - 1), fresh.linkRect(fresh.linkCount() - 1));
+        QVERIFY(line.linkRect(line.linkCount() - 1) != lastLink);
         line.setWords(words(2));
         QCOMPARE(line.heightForWidth(600), line.fontMetrics().lineSpacing());
     }
