@@ -53,11 +53,8 @@ void SentenceChips::setModel(TokenModel* model)
         connect(m_model, &QAbstractItemModel::rowsInserted, this, &SentenceChips::relayout);
         connect(m_model, &QAbstractItemModel::rowsRemoved, this, &SentenceChips::relayout);
         connect(m_model, &QAbstractItemModel::layoutChanged, this, &SentenceChips::relayout);
-        connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
-            m_chipWidthsValid = false; // a word's text may be among the changes
-            m_layoutWidth = -1;
-            update();
-        });
+        // The words change by a reset or by rows; data changes (weights) only repaint.
+        connect(m_model, &QAbstractItemModel::dataChanged, this, qOverload<>(&SentenceChips::update));
         connect(m_model, &QAbstractItemModel::modelReset, this, &SentenceChips::updateDescription);
         connect(m_model, &QAbstractItemModel::dataChanged, this, &SentenceChips::updateDescription);
     }

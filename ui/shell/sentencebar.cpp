@@ -45,9 +45,8 @@ SentenceBar::SentenceBar(Workspace* workspace, QWidget* parent)
     });
     connect(m_workspace, &Workspace::sentencesReset, this, &SentenceBar::rebuild);
     connect(m_workspace, &Workspace::sentenceWordsChanged, this, [this](int index) {
-        // Not the user's typing (that text is already there): a document, an undo. Put off like a reset's.
-        if (index < m_rows.size() && m_rows[index].editor->sentence() != m_workspace->sentence(index).text)
-            m_rows[index].editor->setSentence(m_workspace->sentence(index).text, SentenceEditor::WithKeyboard::PutOff);
+        if (index < m_rows.size())
+            showSentence(index);
         updateTokens(index);
         // Only when the line needs another height: a synchronous layout at every key press cost
         // typing a letter after 2,048 words about 10 ms of freeze.
@@ -102,6 +101,16 @@ bool SentenceBar::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void SentenceBar::showSentence(int index)
+{
+    // Not the user's typing (that text is already there) but a document, an undo, a reset: a long
+    // sentence is put off even in the editor that has the keyboard.
+    SentenceEditor* editor = m_rows[index].editor;
+    const QString& text = m_workspace->sentence(index).text;
+    if (editor->sentence() != text)
+        editor->setSentence(text, SentenceEditor::WithKeyboard::PutOff);
 }
 
 SentenceBar::FocusInRow SentenceBar::focusInRow() const
@@ -185,10 +194,8 @@ void SentenceBar::rebuild()
     }
     // The rows there are show the new sentences: sixteen rows made anew (an editor, its clear
     // button and that button's icon each) took 5 ms of opening a file.
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].editor->sentence() != m_workspace->sentence(i).text)
-            m_rows[i].editor->setSentence(m_workspace->sentence(i).text, SentenceEditor::WithKeyboard::PutOff);
-    }
+    for (int i = 0; i < m_rows.size(); ++i)
+        showSentence(i);
     while (m_rows.size() < count)
         m_rows.append(createRow(int(m_rows.size())));
     retranslate(); // fills each row's word line too

@@ -46,6 +46,8 @@ private:
         QToolButton* remove = nullptr;
         QToolButton* moveUp = nullptr;
     };
+    /// Puts sentence \a index into its row's editor when it is not there already.
+    void showSentence(int index);
     /// Gives the bar a row per sentence, keeping the rows it has.
     void rebuild();
     Row createRow(int index);
