@@ -11,8 +11,10 @@
 #include "matrixexport.h"
 #include "models/attentionmatrixmodel.h"
 #include "models/workspacebinder.h"
+#include "paragraphlabel.h"
 #include "sentenceselector.h"
 #include "shortenedtext.h"
+#include "whenshown.h"
 #include "workspace.h"
 #include "zoom.h"
 
@@ -47,8 +49,9 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     setObjectName(QStringLiteral("heatmapPage"));
     m_model = new AttentionMatrixModel(0, this);
     WorkspaceBinder::of(m_workspace)->bind(m_model);
+    m_noteWhenShown = new WhenShown(this, [this] { updateNote(); });
 
-    m_intro = new QLabel(this);
+    m_intro = new ParagraphLabel(this);
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
 
@@ -226,6 +229,8 @@ void HeatmapPage::showSentence(int index)
 
 void HeatmapPage::updateNote()
 {
+    if (m_noteWhenShown->deferred())
+        return;
     const HeatmapLayout layout = m_view->painter().layout(m_view->size());
     const int length = m_model->rowCount();
     const SentenceAnalysis& sentence = m_workspace->sentence(sentenceIndex());

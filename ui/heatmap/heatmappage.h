@@ -20,6 +20,7 @@ class AttentionMatrixModel;
 class HeatmapPainter;
 class HeatmapView;
 class SentenceSelector;
+class WhenShown;
 class Workspace;
 
 /// Chapter 5, the attention matrix: the heatmap of one sentence, with a
@@ -81,6 +82,9 @@ private:
     QPushButton* m_csvButton = nullptr;
     QCheckBox* m_fixedScaleBox = nullptr;
     QLabel* m_note = nullptr;
+    /// The note waits while another chapter is on show: it measures the heatmap's layout, which
+    /// takes the largest of L × L numbers (3 ms of a 5,000-word paste on another chapter).
+    WhenShown* m_noteWhenShown = nullptr;
     FigureList m_figures;
 };
 

@@ -248,6 +248,30 @@ private Q_SLOTS:
                  qPrintable(learn->predictionText()));
     }
 
+    // The heatmap's note measures the heatmap's layout (the largest of L × L numbers): behind
+    // another chapter it waits, and is right once the heatmap is shown.
+    void theHeatmapNoteWaitsBehindAnotherChapter()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.waitUntilComputed();
+        QVERIFY(window.showPage(QStringLiteral("scoring")));
+        const QString before = window.heatmapPage()->note();
+        QVERIFY(!before.contains(QStringLiteral("no words yet")));
+
+        workspace.setSentence(0, QString());
+        QCOMPARE(window.heatmapPage()->note(), before);
+
+        QVERIFY(window.showPage(QStringLiteral("heatmap")));
+        QVERIFY2(window.heatmapPage()->note().contains(QStringLiteral("no words yet")),
+                 qPrintable(window.heatmapPage()->note()));
+        workspace.setSentence(0, QStringLiteral("吃 苹果"));
+        window.waitUntilComputed();
+        QVERIFY2(window.heatmapPage()->note().isEmpty(), qPrintable(window.heatmapPage()->note()));
+    }
+
     void waitsUntilEveryPageHasItsNumbers()
     {
         // What a --grab relies on: attention and the RNN page's influence curves of a long
