@@ -9,6 +9,7 @@
 #include "language.h"
 #include "models/attentionmatrixmodel.h"
 #include "numberformat.h"
+#include "paragraphlabel.h"
 #include "sensecorpus.h"
 #include "shortenedtext.h"
 #include "trainingcode.h"
@@ -48,8 +49,7 @@ QString twoDecimals(double value)
 
 QLabel* wrappedLabel(QWidget* parent)
 {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
+    auto* label = new ParagraphLabel(parent);
     label->setTextFormat(Qt::RichText);
     return label;
 }

@@ -3,6 +3,7 @@
 
 #include "colourswatch.h"
 #include "numberformat.h"
+#include "paragraphlabel.h"
 #include "shortenedtext.h"
 #include "vectorbars.h"
 #include "weightslidergroup.h"
@@ -31,7 +32,7 @@ MixingPage::MixingPage(Workspace* workspace, QWidget* parent)
 {
     m_whenShown = new WhenShown(this, [this] { refreshAll(); });
     setObjectName(QStringLiteral("mixingPage"));
-    m_intro = new QLabel(this);
+    m_intro = new ParagraphLabel(this);
     m_intro->setWordWrap(true);
     m_reset = new QPushButton(this);
     auto* top = new QHBoxLayout;

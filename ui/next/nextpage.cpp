@@ -3,6 +3,7 @@
 
 #include "chartstyle.h"
 #include "numberformat.h"
+#include "paragraphlabel.h"
 #include "saturation.h"
 
 #include <QBarCategoryAxis>
@@ -34,7 +35,7 @@ NextPage::NextPage(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("nextPage"));
-    m_intro = new QLabel(this);
+    m_intro = new ParagraphLabel(this);
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
 

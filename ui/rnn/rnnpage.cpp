@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rnnpage.h"
 
+#include "paragraphlabel.h"
 #include "sentenceselector.h"
 
 #include "accentcolour.h"
@@ -94,10 +95,10 @@ QChartView* makeChartView(QChart* chart, QWidget* parent)
 // A caption asks for at least the height its lines need at the width it has: above it, the splitter
 // under the animation knows no height-for-width, and gave a tab too few lines at Present's zoom.
 // The tab then grows, and the page scrolls down.
-class Caption : public QLabel
+class Caption : public ParagraphLabel
 {
 public:
-    using QLabel::QLabel;
+    using ParagraphLabel::ParagraphLabel;
     QSize minimumSizeHint() const override
     {
         QSize hint = QLabel::minimumSizeHint();
@@ -128,7 +129,6 @@ public:
 QLabel* makeCaption(QWidget* parent)
 {
     auto* label = new Caption(parent);
-    label->setWordWrap(true);
     label->setTextFormat(Qt::RichText);
     return label;
 }

@@ -10,6 +10,7 @@
 #include "models/tokenmodel.h"
 #include "models/workspacebinder.h"
 #include "numberformat.h"
+#include "paragraphlabel.h"
 #include "sentencechips.h"
 #include "sentenceselector.h"
 #include "whenshown.h"
@@ -59,7 +60,7 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     m_model = new TokenModel(0, this);
     WorkspaceBinder::of(m_workspace)->bind(m_model);
 
-    m_intro = new QLabel(this);
+    m_intro = new ParagraphLabel(this);
     m_intro->setWordWrap(true);
     m_sentenceLabel = new QLabel(this);
     m_sentenceSelector = new SentenceSelector(m_workspace, this);

@@ -6,6 +6,7 @@
 #include "models/workspacebinder.h"
 #include "neighbours.h"
 #include "numberformat.h"
+#include "paragraphlabel.h"
 #include "sentencechips.h"
 #include "shortenedtext.h"
 #include "vectorbars.h"
@@ -39,7 +40,7 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
     WorkspaceBinder::of(m_workspace)->bind(m_modelLeft);
     WorkspaceBinder::of(m_workspace)->bind(m_modelRight);
 
-    m_intro = new QLabel(this);
+    m_intro = new ParagraphLabel(this);
     m_intro->setWordWrap(true);
     m_wordLabel = new QLabel(this);
     m_wordSelector = new QComboBox(this);

@@ -4,6 +4,7 @@
 #include "codeview.h"
 #include "flowlayout.h"
 #include "focusframe.h"
+#include "paragraphlabel.h"
 #include "projection.h"
 #include "projectionplot.h"
 #include "stepfigure.h"
@@ -39,7 +40,7 @@ StepsPage::StepsPage(Workspace* workspace, QWidget* parent)
 {
     setObjectName(QStringLiteral("stepsPage"));
 
-    m_intro = new QLabel(this);
+    m_intro = new ParagraphLabel(this);
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
 

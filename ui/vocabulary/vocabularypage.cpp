@@ -5,6 +5,7 @@
 #include "embeddingio.h"
 #include "flowlayout.h"
 #include "models/vocabularymodel.h"
+#include "paragraphlabel.h"
 #include "vectorbardelegate.h"
 #include "vocabularyimport.h"
 #include "workspace.h"
@@ -71,7 +72,7 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     m_proxy->setSortLocaleAware(true);
     m_proxy->setSortRole(VocabularyModel::SortRole);
 
-    m_intro = new QLabel(this);
+    m_intro = new ParagraphLabel(this);
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
 
