@@ -2936,6 +2936,13 @@ Maximum path length: operations between word 1 and the last word&apos;s result.<
     </message>
 </context>
 <context>
+    <name>AttentionLab::WordLine</name>
+    <message>
+        <source>Unknown word: press Enter to add it to the vocabulary</source>
+        <translation>Unknown word: press Enter to add it to the vocabulary</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab::Worksheet</name>
     <message>
         <source>The sentences</source>

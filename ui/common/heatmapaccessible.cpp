@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "heatmapaccessible.h"
 
+#include "accessiblefactory.h"
 #include "heatmapview.h"
 #include "models/attentionmatrixmodel.h"
 #include "numberformat.h"
@@ -186,22 +187,11 @@ private:
 
 HeatmapAccessible::EventSink eventSink = &QAccessible::updateAccessibility;
 
-QAccessibleInterface* heatmapFactory(const QString&, QObject* object)
-{
-    if (auto* view = qobject_cast<HeatmapView*>(object))
-        return new HeatmapAccessible(view);
-    return nullptr;
-}
-
 } // namespace
 
 void installHeatmapAccessibility()
 {
-    static const bool installed = [] {
-        QAccessible::installFactory(heatmapFactory);
-        return true;
-    }();
-    Q_UNUSED(installed);
+    installAccessibleFactory<HeatmapView, HeatmapAccessible>();
 }
 
 HeatmapAccessible::HeatmapAccessible(HeatmapView* view)

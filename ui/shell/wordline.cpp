@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wordline.h"
 
+#include "wordlineaccessible.h"
+
 #include <QEvent>
 #include <QFocusEvent>
 #include <QFontMetrics>
@@ -27,6 +29,7 @@ WordLine::WordLine(QWidget* parent)
 {
     // A pasted paragraph must not widen the window: the words wrap instead.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    installWordLineAccessibility();
     setMouseTracking(true); // the pointing hand over an unknown word
     setFocusPolicy(Qt::NoFocus);
 }
@@ -49,8 +52,33 @@ void WordLine::setWords(const QList<Word>& words, const QString& remark, const Q
             m_currentLink = std::clamp(current, 0, int(m_links.size()) - 1);
     }
     setAccessibleName(plainText());
+    WordLineAccessible::notifyWordsChanged(this);
+    WordLineAccessible::notifyCurrentLink(this, m_currentLink);
     updateGeometry();
     update();
+}
+
+QString WordLine::linkWord(int link) const
+{
+    if (link < 0 || link >= m_links.size())
+        return {};
+    return m_words.at(m_pieces.at(m_links.at(link)).word).text;
+}
+
+void WordLine::focusLink(int link)
+{
+    if (link < 0 || link >= m_links.size())
+        return;
+    setCurrentLink(link);
+    setFocus(Qt::OtherFocusReason);
+}
+
+void WordLine::activateLink(int link)
+{
+    if (link < 0 || link >= m_links.size())
+        return;
+    setCurrentLink(link);
+    Q_EMIT wordActivated(linkWord(link));
 }
 
 QString WordLine::plainText() const
@@ -268,6 +296,7 @@ void WordLine::setCurrentLink(int link)
     m_currentLink = link;
     update(before.adjusted(-2, -1, 2, 1));
     update(linkRect(m_currentLink).adjusted(-2, -1, 2, 1));
+    WordLineAccessible::notifyCurrentLink(this, m_currentLink);
 }
 
 void WordLine::mouseMoveEvent(QMouseEvent* event)
@@ -295,8 +324,7 @@ void WordLine::mouseReleaseEvent(QMouseEvent* event)
         QWidget::mouseReleaseEvent(event);
         return;
     }
-    setCurrentLink(link);
-    Q_EMIT wordActivated(m_words.at(m_pieces.at(m_links.at(link)).word).text);
+    activateLink(link);
 }
 
 void WordLine::keyPressEvent(QKeyEvent* event)
@@ -307,7 +335,7 @@ void WordLine::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Space:
     case Qt::Key_Select:
         if (m_currentLink >= 0 && m_currentLink < m_links.size()) {
-            Q_EMIT wordActivated(m_words.at(m_pieces.at(m_links.at(m_currentLink)).word).text);
+            activateLink(m_currentLink);
             event->accept();
             return;
         }

@@ -39,8 +39,14 @@ public:
     /// The unknown words, in order, and where each is drawn at the current width.
     int linkCount() const { return int(m_links.size()); }
     QRect linkRect(int link) const;
+    /// The word of unknown word \a link.
+    QString linkWord(int link) const;
     /// The unknown word the keyboard is on (-1: none).
     int currentLink() const { return m_currentLink; }
+    /// Puts the keyboard on unknown word \a link (as Tab does).
+    void focusLink(int link);
+    /// Offers to add unknown word \a link (as a click or Enter does): emits wordActivated().
+    void activateLink(int link);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "failonwarning.h"
 #include "wordline.h"
+#include "wordlineaccessible.h"
+
+#include <QAccessible>
+#include <QAccessibleActionInterface>
 
 #include <QFontMetrics>
 #include <QLineEdit>
@@ -20,13 +24,40 @@ QList<WordLine::Word> words(int count)
                                : WordLine::Word { QStringLiteral("苹果%1").arg(i), true });
     return list;
 }
+
+// The offscreen platform has no screen-reader bridge, so Qt would drop the events.
+struct Heard
+{
+    QAccessible::Event type;
+    QObject* object;
+    int child;
+};
+QList<Heard> heard;
+void listen(QAccessibleEvent* event)
+{
+    heard.append({ event->type(), event->object(), event->child() });
+}
+QList<int> focusedChildren(QObject* object)
+{
+    QList<int> children;
+    for (const Heard& each : std::as_const(heard)) {
+        if (each.type == QAccessible::Focus && each.object == object)
+            children.append(each.child);
+    }
+    return children;
+}
 } // namespace
 
 class TestWordLine : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init() { AttentionLab::testing::failOnAnyWarning(); }
+    void initTestCase() { WordLineAccessible::setEventSink(listen); }
+    void init()
+    {
+        AttentionLab::testing::failOnAnyWarning();
+        heard.clear();
+    }
 
     void saysWhatItShows()
     {
@@ -183,6 +214,80 @@ private Q_SLOTS:
         // No unknown word left: the keyboard goes back to what came before the line.
         line->setWords({ { QStringLiteral("苹果"), true } });
         QVERIFY(before->hasFocus());
+    }
+
+    // A screen reader reads the line as text, and each unknown word as a link it can press.
+    void aScreenReaderFindsTheUnknownWordsAsLinks()
+    {
+        QWidget window;
+        auto* layout = new QVBoxLayout(&window);
+        auto* before = new QLineEdit(&window);
+        auto* line = new WordLine(&window);
+        layout->addWidget(before);
+        layout->addWidget(line);
+        line->setWords(words(7)); // unknown: 量子0, 量子3, 量子6
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        QAccessibleInterface* text = QAccessible::queryAccessibleInterface(line);
+        QVERIFY(text);
+        QCOMPARE(text->role(), QAccessible::StaticText);
+        QCOMPARE(text->text(QAccessible::Name), line->plainText());
+        QCOMPARE(text->childCount(), 3);
+        QCOMPARE(text->focusChild(), nullptr); // the keyboard is elsewhere
+        const QStringList expected { QStringLiteral("量子0"), QStringLiteral("量子3"), QStringLiteral("量子6") };
+        for (int i = 0; i < 3; ++i) {
+            QAccessibleInterface* link = text->child(i);
+            QVERIFY(link && link->isValid());
+            QCOMPARE(link->role(), QAccessible::Link);
+            QCOMPARE(link->text(QAccessible::Name), expected.at(i));
+            QVERIFY(!link->text(QAccessible::Description).isEmpty());
+            QCOMPARE(link->parent(), text);
+            QCOMPARE(text->indexOfChild(link), i);
+            QCOMPARE(text->child(i), link); // made once
+            const QRect onScreen(line->mapToGlobal(line->linkRect(i).topLeft()), line->linkRect(i).size());
+            QCOMPARE(link->rect(), onScreen);
+            QCOMPARE(text->childAt(onScreen.center().x(), onScreen.center().y()), link);
+            QVERIFY(link->state().focusable && link->state().linked && !link->state().focused);
+        }
+        QCOMPARE(text->child(3), nullptr);
+
+        // Tab between the words: each is announced as the focus, and is the focused child.
+        before->setFocus();
+        QTRY_VERIFY(before->hasFocus());
+        QTest::keyClick(before, Qt::Key_Tab);
+        QTest::keyClick(line, Qt::Key_Tab);
+        QTest::keyClick(line, Qt::Key_Tab);
+        QCOMPARE(focusedChildren(line), QList<int>({ 0, 1, 2 }));
+        QCOMPARE(text->focusChild(), text->child(2));
+        QVERIFY(text->child(2)->state().focused);
+        QVERIFY(!text->child(0)->state().focused);
+
+        // Its press action offers to add the word, as Enter does; setting focus puts the keyboard on it.
+        QSignalSpy activated(line, &WordLine::wordActivated);
+        QAccessibleActionInterface* actions = text->child(1)->actionInterface();
+        QVERIFY(actions);
+        QVERIFY(actions->actionNames().contains(QAccessibleActionInterface::pressAction()));
+        actions->doAction(QAccessibleActionInterface::pressAction());
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).toString(), QStringLiteral("量子3"));
+        QCOMPARE(line->currentLink(), 1);
+        text->child(0)->actionInterface()->doAction(QAccessibleActionInterface::setFocusAction());
+        QCOMPARE(line->currentLink(), 0);
+        QVERIFY(line->hasFocus());
+
+        // Other words: the children change, and a link held from before names no other word.
+        QAccessibleInterface* old = text->child(1);
+        heard.clear();
+        line->setWords({ { QStringLiteral("量子9"), false }, { QStringLiteral("苹果"), true } });
+        QVERIFY(std::any_of(heard.cbegin(), heard.cend(), [&](const Heard& each) {
+            return each.type == QAccessible::ObjectReorder && each.object == line;
+        }));
+        QVERIFY(!old->isValid());
+        QCOMPARE(old->text(QAccessible::Name), QString());
+        QCOMPARE(text->childCount(), 1);
+        QCOMPARE(text->child(0)->text(QAccessible::Name), QStringLiteral("量子9"));
+        QCOMPARE(text->indexOfChild(old), -1);
     }
 
     // New words, or a new font, are measured again.
