@@ -458,6 +458,32 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("U+3000")), qPrintable(error));
     }
 
+    // The key skips the normalisation for ASCII and the unified CJK ideographs: it must be what the
+    // normalisation gives, for them and for what lies beside them.
+    void keyIsTheFoldedNormalForm_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::newRow("ascii") << QStringLiteral("Apple CPU 42");
+        QTest::newRow("ideographs") << QStringLiteral("苹果发布新手机");
+        QTest::newRow("first and last unified") << QStringLiteral("\u4E00\u9FFF");
+        QTest::newRow("extension A") << QStringLiteral("\u3400\u4DBF");
+        QTest::newRow("mixed") << QStringLiteral("iPhone手机");
+        QTest::newRow("compatibility ideograph") << QStringLiteral("\uF900\u4E00"); // 豈 → 豈
+        QTest::newRow("full-width") << QStringLiteral("ＣＰＵ手机");
+        QTest::newRow("half-width katakana") << QStringLiteral("ｱｲｳ");
+        QTest::newRow("ideographic space") << QStringLiteral("\u4E00\u3000");
+        QTest::newRow("combining accent after ascii") << QStringLiteral("cafe\u0301");
+        QTest::newRow("kangxi radical") << QStringLiteral("\u2F00"); // ⼀ → 一
+        QTest::newRow("circled ideograph") << QStringLiteral("\u3280"); // ㊀ → 一
+        QTest::newRow("german sharp s") << QStringLiteral("Straße");
+    }
+
+    void keyIsTheFoldedNormalForm()
+    {
+        QFETCH(QString, word);
+        QCOMPARE(Vocabulary::keyOf(word), word.normalized(QString::NormalizationForm_KC).toCaseFolded());
+    }
+
     void fromJsonReportsProblems_data()
     {
         QTest::addColumn<QByteArray>("json");
