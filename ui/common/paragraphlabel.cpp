@@ -14,14 +14,17 @@ ParagraphLabel::ParagraphLabel(QWidget* parent)
 bool ParagraphLabel::Shape::operator==(const Shape& other) const
 {
     return margin == other.margin && indent == other.indent && alignment == other.alignment
-        && wordWrap == other.wordWrap && format == other.format && contents == other.contents && text == other.text;
+        && wordWrap == other.wordWrap && format == other.format && contents == other.contents
+        && minimum == other.minimum && maximum == other.maximum && text == other.text;
 }
 
 ParagraphLabel::Shape ParagraphLabel::shape() const
 {
     const QRect inner = contentsRect();
     const QMargins contents(inner.left(), inner.top(), width() - inner.right() - 1, height() - inner.bottom() - 1);
-    return { text(), margin(), indent(), alignment(), wordWrap(), textFormat(), contents };
+    return {
+        text(), margin(), indent(), alignment(), wordWrap(), textFormat(), contents, minimumSize(), maximumSize()
+    };
 }
 
 void ParagraphLabel::forget() const
@@ -34,6 +37,8 @@ int ParagraphLabel::heightForWidth(int width) const
 {
     // QLabel has no signal or virtual for its setters: what shapes the text is compared here
     // (the text last, as the longest), the font and the style come as events.
+    if (text().isEmpty()) // a pixmap, a movie or nothing: QLabel's own answer
+        return QLabel::heightForWidth(width);
     Shape now = shape();
     if (!(now == m_shape)) {
         m_shape = std::move(now);
@@ -44,6 +49,7 @@ int ParagraphLabel::heightForWidth(int width) const
             return answer.height;
     }
     const int height = QLabel::heightForWidth(width);
+    ++m_measurements;
     m_answers[m_nextAnswer] = { width, height };
     m_nextAnswer = (m_nextAnswer + 1) % m_answers.size();
     return height;

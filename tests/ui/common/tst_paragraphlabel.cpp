@@ -53,6 +53,13 @@ private Q_SLOTS:
         });
         QTest::newRow("plain text") << Change([](QLabel& label) { label.setTextFormat(Qt::PlainText); });
         QTest::newRow("no wrap") << Change([](QLabel& label) { label.setWordWrap(false); });
+        QTest::newRow("minimum height") << Change([](QLabel& label) { label.setMinimumHeight(300); });
+        QTest::newRow("picture") << Change([](QLabel& label) {
+            label.clear();
+            QPixmap picture(40, 30);
+            picture.fill(Qt::red);
+            label.setPixmap(picture);
+        });
     }
 
     void answersAsAQLabelAfterEachChange()
@@ -66,7 +73,7 @@ private Q_SLOTS:
             each->setText(Paragraph);
             each->resize(400, 100);
         }
-        const QList<int> widths { 120, 300, 640, 300, 120, 900, 200, 120 };
+        const QList<int> widths { 120, 300, 640, 300, -1, 120, 900, 200, 120, -1 };
         for (int width : widths) // asked before the change: what it remembers must not outlive it
             QCOMPARE(paragraph.heightForWidth(width), label.heightForWidth(width));
         const int before = paragraph.heightForWidth(120);
@@ -77,6 +84,29 @@ private Q_SLOTS:
             QCOMPARE(paragraph.heightForWidth(width), label.heightForWidth(width));
         if (QTest::currentDataTag() != QByteArrayLiteral("nothing"))
             QVERIFY2(paragraph.heightForWidth(120) != before, "the change should change the height at 120 px");
+    }
+
+    // What it is for: the same width asked again is not laid out again, until something changes.
+    void remembersTheHeightsItWasAskedFor()
+    {
+        ParagraphLabel paragraph;
+        paragraph.setTextFormat(Qt::RichText);
+        paragraph.setText(Paragraph);
+        const int at300 = paragraph.heightForWidth(300);
+        const int at640 = paragraph.heightForWidth(640);
+        QCOMPARE(paragraph.measurements(), 2);
+        QCOMPARE(paragraph.heightForWidth(300), at300);
+        QCOMPARE(paragraph.heightForWidth(640), at640);
+        QCOMPARE(paragraph.measurements(), 2);
+        paragraph.setText(Chinese);
+        paragraph.heightForWidth(300);
+        QCOMPARE(paragraph.measurements(), 3);
+        for (int width : { 100, 200, 400, 500, 600 }) // five widths: the oldest of four is forgotten
+            paragraph.heightForWidth(width);
+        QCOMPARE(paragraph.measurements(), 8);
+        paragraph.heightForWidth(600);
+        paragraph.heightForWidth(300);
+        QCOMPARE(paragraph.measurements(), 9);
     }
 };
 
