@@ -288,7 +288,7 @@ void WordLine::paintEvent(QPaintEvent* event)
     }
 }
 
-void WordLine::setCurrentLink(int link)
+void WordLine::setCurrentLink(int link, Announce announce)
 {
     if (link == m_currentLink)
         return;
@@ -296,7 +296,8 @@ void WordLine::setCurrentLink(int link)
     m_currentLink = link;
     update(before.adjusted(-2, -1, 2, 1));
     update(linkRect(m_currentLink).adjusted(-2, -1, 2, 1));
-    WordLineAccessible::notifyCurrentLink(this, m_currentLink);
+    if (announce == Announce::Now)
+        WordLineAccessible::notifyCurrentLink(this, m_currentLink);
 }
 
 void WordLine::mouseMoveEvent(QMouseEvent* event)
@@ -350,11 +351,21 @@ void WordLine::focusInEvent(QFocusEvent* event)
 {
     if (!m_links.isEmpty()) {
         if (event->reason() == Qt::BacktabFocusReason)
-            setCurrentLink(int(m_links.size()) - 1);
+            setCurrentLink(int(m_links.size()) - 1, Announce::Later);
         else if (event->reason() == Qt::TabFocusReason || m_currentLink < 0)
-            setCurrentLink(0);
+            setCurrentLink(0, Announce::Later);
     }
     QWidget::focusInEvent(event);
+    // Qt announces the line as the focus after this returns; the word comes after that, every time
+    // the keyboard arrives (also on the word it had before), unless a key has moved on already.
+    const int arrivedOn = m_currentLink;
+    QMetaObject::invokeMethod(
+        this,
+        [this, arrivedOn] {
+            if (m_currentLink == arrivedOn)
+                WordLineAccessible::notifyCurrentLink(this, m_currentLink);
+        },
+        Qt::QueuedConnection);
 }
 
 bool WordLine::focusNextPrevChild(bool next)

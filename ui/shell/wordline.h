@@ -95,7 +95,13 @@ private:
     const QList<QPoint>& placedPieces() const;
     QRect pieceRect(int piece) const;
     int linkAt(const QPoint& position) const;
-    void setCurrentLink(int link);
+    /// When a screen reader hears of the new current link: at once, or after the focus event.
+    enum class Announce
+    {
+        Now,
+        Later
+    };
+    void setCurrentLink(int link, Announce announce = Announce::Now);
 
     QList<Word> m_words;
     QString m_remark;

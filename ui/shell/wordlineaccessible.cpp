@@ -13,9 +13,7 @@ namespace AttentionLab {
 namespace {
 
 /// One unknown word of a word line. A word has no QObject of its own, so these live in
-/// QAccessible's registry, owned by the line's interface. A link is the word it was made for: when
-/// the line shows other words, an interface held elsewhere becomes invalid instead of naming
-/// another word.
+/// QAccessible's registry, owned by the line's interface, until the line shows other words.
 class WordLinkAccessible : public QAccessibleInterface, public QAccessibleActionInterface
 {
 public:
@@ -100,6 +98,13 @@ private:
 
 WordLineAccessible::EventSink eventSink = &QAccessible::updateAccessibility;
 
+/// The interface of each line that has one, so that new words can drop its links.
+QHash<const WordLine*, WordLineAccessible*>& interfaces()
+{
+    static QHash<const WordLine*, WordLineAccessible*> all;
+    return all;
+}
+
 } // namespace
 
 void installWordLineAccessibility()
@@ -109,10 +114,13 @@ void installWordLineAccessibility()
 
 WordLineAccessible::WordLineAccessible(WordLine* line)
     : QAccessibleWidget(line, QAccessible::StaticText)
-{ }
+{
+    interfaces().insert(line, this);
+}
 
 WordLineAccessible::~WordLineAccessible()
 {
+    interfaces().remove(line());
     dropChildren();
 }
 
@@ -142,12 +150,8 @@ QAccessibleInterface* WordLineAccessible::child(int index) const
 {
     if (index < 0 || index >= childCount())
         return nullptr;
-    if (const QAccessible::Id id = m_childIds.value(index)) {
-        QAccessibleInterface* cached = QAccessible::accessibleInterface(id);
-        if (cached && cached->isValid())
-            return cached;
-        QAccessible::deleteAccessibleInterface(id); // made for a word the line no longer shows
-    }
+    if (const QAccessible::Id id = m_childIds.value(index))
+        return QAccessible::accessibleInterface(id);
     auto* link = new WordLinkAccessible(line(), index);
     m_childIds.insert(index, QAccessible::registerAccessibleInterface(link));
     return link;
@@ -199,6 +203,10 @@ void WordLineAccessible::notifyCurrentLink(WordLine* line, int link)
 
 void WordLineAccessible::notifyWordsChanged(WordLine* line)
 {
+    // The links go at this one point, as QAccessibleTable's cells go at a model change: a screen
+    // reader holds their ids, and QAccessible::accessibleInterface() of an old id is then null.
+    if (WordLineAccessible* accessible = interfaces().value(line))
+        accessible->dropChildren();
     // The name's change is announced by QWidget::setAccessibleName.
     QAccessibleEvent children(line, QAccessible::ObjectReorder);
     eventSink(&children);

@@ -37,7 +37,7 @@ public:
     static EventSink setEventSink(EventSink sink);
     /// The keyboard moved to unknown word \a link of \a line.
     static void notifyCurrentLink(WordLine* line, int link);
-    /// The line shows other words.
+    /// The line shows other words: its link interfaces are deleted (their ids no longer resolve).
     static void notifyWordsChanged(WordLine* line);
 
 private:
