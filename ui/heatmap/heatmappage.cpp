@@ -221,6 +221,7 @@ void HeatmapPage::retranslate()
     m_view->setWhatsThis(tr("Row i, column j: how much attention word i gives word j. Arrow keys move between "
                             "cells, Home and End go to the ends of the row, Enter makes the row's word the query "
                             "word."));
+    updateNote(); // in the new language
 }
 
 void HeatmapPage::showSentence(int index)

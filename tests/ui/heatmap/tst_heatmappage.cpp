@@ -3,6 +3,7 @@
 #include "heatmappage.h"
 #include "heatmappainter.h"
 #include "heatmapview.h"
+#include "language.h"
 #include "models/attentionmatrixmodel.h"
 #include "workspace.h"
 
@@ -174,6 +175,24 @@ private Q_SLOTS:
             words.append(QStringLiteral("猫"));
         workspace.setSentence(0, words.join(QLatin1Char(' ')));
         QVERIFY(page.note().contains(QStringLiteral("300")));
+    }
+
+    // A new language rewrites the note at once, not at the next change of the sentence.
+    void theNoteFollowsTheLanguage()
+    {
+        QVERIFY(language::install(QStringLiteral("en")));
+        Workspace workspace;
+        workspace.setSentence(0, QString());
+        HeatmapPage page(&workspace);
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY2(page.note().contains(QStringLiteral("no words yet")), qPrintable(page.note()));
+        QVERIFY(language::install(QStringLiteral("zh")));
+        QTRY_VERIFY2(page.note().contains(QStringLiteral("句子")), qPrintable(page.note()));
+        QVERIFY(!page.note().contains(QStringLiteral("no words yet")));
+        QVERIFY(language::install(QStringLiteral("en")));
+        QTRY_VERIFY2(page.note().contains(QStringLiteral("no words yet")), qPrintable(page.note()));
     }
 };
 
