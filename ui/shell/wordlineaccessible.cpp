@@ -98,11 +98,12 @@ private:
 
 WordLineAccessible::EventSink eventSink = &QAccessible::updateAccessibility;
 
-/// The interface of each line that has one, so that new words can drop its links.
-QHash<const WordLine*, WordLineAccessible*>& interfaces()
+/// The interface of each line that has one, so that new words can drop its links. Never destroyed:
+/// Qt deletes the interfaces left at exit after the statics of this library are gone.
+QHash<const QObject*, WordLineAccessible*>& interfaces()
 {
-    static QHash<const WordLine*, WordLineAccessible*> all;
-    return all;
+    static auto* all = new QHash<const QObject*, WordLineAccessible*>;
+    return *all;
 }
 
 } // namespace
@@ -114,13 +115,16 @@ void installWordLineAccessibility()
 
 WordLineAccessible::WordLineAccessible(WordLine* line)
     : QAccessibleWidget(line, QAccessible::StaticText)
+    , m_line(line)
 {
-    interfaces().insert(line, this);
+    interfaces().insert(m_line, this);
 }
 
 WordLineAccessible::~WordLineAccessible()
 {
-    interfaces().remove(line());
+    // Qt deletes this while the line is being destroyed, when it is no longer a WordLine (nor any
+    // QObject to ask): the key is the address it was made for.
+    interfaces().remove(m_line);
     dropChildren();
 }
 

@@ -43,6 +43,7 @@ public:
 private:
     void dropChildren() const;
 
+    const QObject* m_line; ///< only its address: the key of interfaces(), also while it is destroyed
     mutable QHash<int, QAccessible::Id> m_childIds; ///< link index → its interface, made when asked
 };
 
