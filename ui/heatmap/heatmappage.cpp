@@ -52,7 +52,6 @@ HeatmapPage::HeatmapPage(Workspace* workspace, QWidget* parent)
     m_noteWhenShown = new WhenShown(this, [this] { updateNote(); });
 
     m_intro = new ParagraphLabel(this);
-    m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
 
     m_sentenceLabel = new QLabel(this);

@@ -33,7 +33,6 @@ MixingPage::MixingPage(Workspace* workspace, QWidget* parent)
     m_whenShown = new WhenShown(this, [this] { refreshAll(); });
     setObjectName(QStringLiteral("mixingPage"));
     m_intro = new ParagraphLabel(this);
-    m_intro->setWordWrap(true);
     m_reset = new QPushButton(this);
     auto* top = new QHBoxLayout;
     top->addWidget(m_intro, 1);

@@ -36,7 +36,6 @@ NextPage::NextPage(QWidget* parent)
 {
     setObjectName(QStringLiteral("nextPage"));
     m_intro = new ParagraphLabel(this);
-    m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
 
     m_dimensionLabel = new QLabel(this);

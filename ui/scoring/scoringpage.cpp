@@ -61,7 +61,6 @@ ScoringPage::ScoringPage(Workspace* workspace, QWidget* parent)
     WorkspaceBinder::of(m_workspace)->bind(m_model);
 
     m_intro = new ParagraphLabel(this);
-    m_intro->setWordWrap(true);
     m_sentenceLabel = new QLabel(this);
     m_sentenceSelector = new SentenceSelector(m_workspace, this);
     m_sentenceSelector->setLabel(m_sentenceLabel);

@@ -41,7 +41,6 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
     WorkspaceBinder::of(m_workspace)->bind(m_modelRight);
 
     m_intro = new ParagraphLabel(this);
-    m_intro->setWordWrap(true);
     m_wordLabel = new QLabel(this);
     m_wordSelector = new QComboBox(this);
     m_wordSelector->setSizeAdjustPolicy(QComboBox::AdjustToContents);

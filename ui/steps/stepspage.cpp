@@ -41,7 +41,6 @@ StepsPage::StepsPage(Workspace* workspace, QWidget* parent)
     setObjectName(QStringLiteral("stepsPage"));
 
     m_intro = new ParagraphLabel(this);
-    m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
 
     m_resetButton = new QPushButton(style()->standardIcon(QStyle::SP_MediaSkipBackward), QString(), this);

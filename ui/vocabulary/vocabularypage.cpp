@@ -73,7 +73,6 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     m_proxy->setSortRole(VocabularyModel::SortRole);
 
     m_intro = new ParagraphLabel(this);
-    m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
 
     m_searchLabel = new QLabel(this);
