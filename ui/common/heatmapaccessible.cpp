@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "heatmapaccessible.h"
 
-#include "accessiblefactory.h"
+#include "accessibleparts.h"
 #include "heatmapview.h"
 #include "models/attentionmatrixmodel.h"
 #include "numberformat.h"
@@ -16,7 +16,7 @@ namespace {
 
 /// One cell or one word heading of the heatmap. Cells have no QObject of
 /// their own, so these live in QAccessible's registry, owned by the table.
-class HeatmapPartAccessible : public QAccessibleInterface,
+class HeatmapPartAccessible : public AccessiblePart,
                               public QAccessibleTableCellInterface,
                               public QAccessibleActionInterface
 {
@@ -42,13 +42,6 @@ public:
         const AttentionMatrixModel* model = m_view ? m_view->model() : nullptr;
         return model && m_row < model->rowCount() && m_column < model->columnCount();
     }
-    QObject* object() const override { return nullptr; }
-    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
-    QAccessibleInterface* parent() const override { return QAccessible::queryAccessibleInterface(m_view.data()); }
-    QAccessibleInterface* child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
-    void setText(QAccessible::Text, const QString&) override { }
 
     QString text(QAccessible::Text t) const override
     {
@@ -171,6 +164,9 @@ public:
             return { QStringLiteral("Return"), QStringLiteral("Space") };
         return {};
     }
+
+protected:
+    QWidget* owner() const override { return m_view.data(); }
 
 private:
     HeatmapAccessible* heatmap() const { return dynamic_cast<HeatmapAccessible*>(parent()); }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wordlineaccessible.h"
 
-#include "accessiblefactory.h"
+#include "accessibleparts.h"
 #include "wordline.h"
 
 #include <QPointer>
@@ -14,7 +14,7 @@ namespace {
 
 /// One unknown word of a word line. A word has no QObject of its own, so these live in
 /// QAccessible's registry, owned by the line's interface, until the line shows other words.
-class WordLinkAccessible : public QAccessibleInterface, public QAccessibleActionInterface
+class WordLinkAccessible : public AccessiblePart, public QAccessibleActionInterface
 {
 public:
     WordLinkAccessible(WordLine* line, int link)
@@ -29,13 +29,6 @@ public:
     {
         return m_line && m_link < m_line->linkCount() && m_line->linkWord(m_link) == m_word;
     }
-    QObject* object() const override { return nullptr; }
-    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
-    QAccessibleInterface* parent() const override { return QAccessible::queryAccessibleInterface(m_line.data()); }
-    QAccessibleInterface* child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
-    void setText(QAccessible::Text, const QString&) override { }
 
     QString text(QAccessible::Text t) const override
     {
@@ -89,6 +82,9 @@ public:
             m_line->focusLink(m_link);
     }
     QStringList keyBindingsForAction(const QString&) const override { return {}; }
+
+protected:
+    QWidget* owner() const override { return m_line.data(); }
 
 private:
     QPointer<WordLine> m_line;
