@@ -181,8 +181,10 @@ QString HeatmapPage::note() const
 
 void HeatmapPage::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        updateNote(); // in the new language
+    }
     QWidget::changeEvent(event);
 }
 
@@ -220,7 +222,6 @@ void HeatmapPage::retranslate()
     m_view->setWhatsThis(tr("Row i, column j: how much attention word i gives word j. Arrow keys move between "
                             "cells, Home and End go to the ends of the row, Enter makes the row's word the query "
                             "word."));
-    updateNote(); // in the new language
 }
 
 void HeatmapPage::showSentence(int index)
