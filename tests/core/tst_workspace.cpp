@@ -62,6 +62,68 @@ private Q_SLOTS:
         QCOMPARE(workspace.sharedWords(), QStringList { QStringLiteral("苹果") });
     }
 
+    // The words of every sentence, in the first one's order, each once, matched by their keys
+    // (case-folded) and spelled as in the first sentence.
+    void sharedWordsAreInEverySentence_data()
+    {
+        QTest::addColumn<QStringList>("sentences");
+        QTest::addColumn<QStringList>("shared");
+        // Sentences and words separated by |.
+        const auto list = [](const char* items) { return QString::fromUtf8(items).split(QLatin1Char('|')); };
+        QTest::newRow("one sentence: its words, once each") << list("a b a c") << list("a|b|c");
+        QTest::newRow("two") << list("吃 苹果 和 香蕉|苹果 发布 新 手机") << list("苹果");
+        QTest::newRow("missing from the middle one, back in the last") << list("a b c|a b|a c") << list("a");
+        QTest::newRow("repeated in one sentence, missing from the next") << list("a b|b b a|a") << list("a");
+        QTest::newRow("case folded, spelled as in the first") << list("Apple pie|apple tree|APPLE") << list("Apple");
+        QTest::newRow("an empty sentence shares nothing") << list("a b|") << QStringList();
+        QTest::newRow("sixteen long sentences")
+            << QStringList(Workspace::MaxSentences, repeatedWords(2048)) << list("苹果|发布|新|手机|吃|香蕉");
+    }
+    void sharedWordsAreInEverySentence()
+    {
+        QFETCH(QStringList, sentences);
+        QFETCH(QStringList, shared);
+        Workspace workspace;
+        workspace.setSentences(sentences);
+        QCOMPARE(workspace.sharedWords(), shared);
+    }
+
+    // Many long sentences at once are looked up on several threads: the same tokens and vectors
+    // as one sentence at a time, unknown words (whose vectors are made from their keys) too.
+    void longSentencesAreLookedUpAlikeSideBySide()
+    {
+        QStringList texts;
+        qsizetype characters = 0;
+        for (int i = 0; i < Workspace::MaxSentences; ++i) {
+            QStringList words = repeatedWords(700 + 37 * i).split(QLatin1Char(' '));
+            words.insert(i * 5, QStringLiteral("未知%1").arg(i));
+            words.append(QStringLiteral("Unknown%1 苹果").arg(i));
+            texts.append(words.join(QLatin1Char(' ')));
+            characters += texts.constLast().size();
+        }
+        QVERIFY(characters >= Workspace::ParallelLookUpCharacters);
+        Workspace together;
+        together.setSentences(texts);
+        Workspace oneByOne;
+        oneByOne.setSentences({ texts.first() });
+        for (int i = 1; i < texts.size(); ++i)
+            QCOMPARE(oneByOne.addSentence(texts.at(i)), i);
+        QCOMPARE(together.sentenceCount(), texts.size());
+        for (int i = 0; i < texts.size(); ++i) {
+            const SentenceAnalysis& a = together.sentence(i);
+            const SentenceAnalysis& b = oneByOne.sentence(i);
+            QCOMPARE(a.length(), b.length());
+            for (int t = 0; t < a.length(); ++t) {
+                QCOMPARE(a.tokens.at(t).text, b.tokens.at(t).text);
+                QCOMPARE(a.tokens.at(t).known, b.tokens.at(t).known);
+                QCOMPARE(a.tokens.at(t).position, b.tokens.at(t).position);
+            }
+            QCOMPARE(a.vectors, b.vectors);
+            QCOMPARE(a.queryIndex, b.queryIndex);
+            QVERIFY(!a.tokens.at(i * 5).known);
+        }
+    }
+
     void theTwoApplesDiffer()
     {
         Workspace workspace;

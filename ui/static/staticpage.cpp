@@ -10,6 +10,7 @@
 #include "sentencechips.h"
 #include "shortenedtext.h"
 #include "vectorbars.h"
+#include "whenshown.h"
 #include "workspace.h"
 
 #include <QComboBox>
@@ -34,6 +35,7 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
 {
+    m_whenShown = new WhenShown(this, [this] { refresh(); });
     setObjectName(QStringLiteral("staticPage"));
     m_modelLeft = new TokenModel(0, this);
     m_modelRight = new TokenModel(1, this);
@@ -151,6 +153,8 @@ void StaticPage::retranslate()
 
 void StaticPage::refresh()
 {
+    if (m_whenShown->deferred())
+        return;
     const int count = m_workspace->sentenceCount();
     m_modelRight->setSentenceIndex(count > 1 ? 1 : -1);
     m_titleLeft->setText(tr("Sentence 1: %1").arg(shortenedText(m_workspace->sentence(0).text, 80)));

@@ -13,6 +13,7 @@ namespace AttentionLab {
 class SentenceChips;
 class TokenModel;
 class VectorBars;
+class WhenShown;
 class Workspace;
 
 /// Chapter 1, one word, one vector: the same word in two sentences gets the
@@ -45,6 +46,7 @@ private:
     void refresh();
 
     Workspace* m_workspace;
+    WhenShown* m_whenShown = nullptr; ///< refreshes held back while another chapter is on show
     TokenModel* m_modelLeft = nullptr;
     TokenModel* m_modelRight = nullptr;
     QLabel* m_intro = nullptr;

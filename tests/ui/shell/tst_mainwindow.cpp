@@ -19,6 +19,7 @@
 #include "scoringpage.h"
 #include "sentencebar.h"
 #include "sentenceeditor.h"
+#include "staticpage.h"
 #include "weightslidergroup.h"
 #include "wordline.h"
 #include "workspace.h"
@@ -28,6 +29,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFutureWatcher>
 #include <QGraphicsScene>
@@ -270,6 +272,25 @@ private Q_SLOTS:
         workspace.setSentence(0, QStringLiteral("吃 苹果"));
         window.waitUntilComputed();
         QVERIFY2(window.heatmapPage()->note().isEmpty(), qPrintable(window.heatmapPage()->note()));
+    }
+
+    void theStaticChapterWaitsBehindAnotherChapter()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.waitUntilComputed();
+        auto* page = qobject_cast<StaticPage*>(window.page(QStringLiteral("static")));
+        QVERIFY(page);
+        QVERIFY(window.showPage(QStringLiteral("heatmap")));
+        QCOMPARE(page->wordSelector()->currentText(), QStringLiteral("苹果"));
+
+        workspace.setSentences({ QStringLiteral("吃 香蕉"), QStringLiteral("香蕉 很 甜") });
+        QCOMPARE(page->wordSelector()->currentText(), QStringLiteral("苹果")); // held back
+
+        QVERIFY(window.showPage(QStringLiteral("static")));
+        QCOMPARE(page->wordSelector()->currentText(), QStringLiteral("香蕉"));
     }
 
     void waitsUntilEveryPageHasItsNumbers()
