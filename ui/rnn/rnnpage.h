@@ -25,6 +25,8 @@ class QValueAxis;
 
 namespace AttentionLab {
 
+class WhenShown;
+
 class SentenceSelector;
 struct InfluenceCurves;
 struct InfluenceResult;
@@ -179,6 +181,7 @@ private:
     InfluenceSource m_influenceSource = InfluenceSource::CurrentSentence;
     bool m_influenceStale = false; ///< the words changed while the page was hidden
     bool m_everShown = false; ///< ShowToParent came at least once
+    WhenShown* m_whenShown = nullptr; ///< the sentence held back while another chapter is on show
     QRadioButton* m_currentSentenceButton = nullptr;
     QRadioButton* m_longExampleButton = nullptr;
     QChart* m_influenceChart = nullptr;

@@ -15,6 +15,7 @@
 #include "mixingpage.h"
 #include "models/attentionmatrixmodel.h"
 #include "rnnanalysis.h"
+#include "rnnchainview.h"
 #include "rnnpage.h"
 #include "scoringpage.h"
 #include "sentencebar.h"
@@ -274,6 +275,7 @@ private Q_SLOTS:
         QVERIFY2(window.heatmapPage()->note().isEmpty(), qPrintable(window.heatmapPage()->note()));
     }
 
+    // The static chapter's shared words follow the sentences when it is opened.
     void theStaticChapterWaitsBehindAnotherChapter()
     {
         Workspace workspace;
@@ -291,6 +293,30 @@ private Q_SLOTS:
 
         QVERIFY(window.showPage(QStringLiteral("static")));
         QCOMPARE(page->wordSelector()->currentText(), QStringLiteral("香蕉"));
+    }
+
+    // The RNN chapter reads a new sentence when it is opened, curves and all.
+    void theRnnChapterWaitsBehindAnotherChapter()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.waitUntilComputed();
+        auto* page = qobject_cast<RnnPage*>(window.page(QStringLiteral("rnn")));
+        QVERIFY(page);
+        QVERIFY(window.showPage(QStringLiteral("heatmap")));
+        const int before = page->length();
+        QCOMPARE(before, workspace.sentence(0).length());
+
+        workspace.setSentence(0, QStringLiteral("吃 苹果"));
+        QCOMPARE(page->length(), before); // held back
+
+        QVERIFY(window.showPage(QStringLiteral("rnn")));
+        QCOMPARE(page->length(), 2);
+        QCOMPARE(page->chainView()->length(), 2);
+        QCOMPARE(page->chainView()->states().rows(), 2);
+        QTRY_COMPARE(page->recurrentInfluenceSeries()->count(), 2);
     }
 
     void waitsUntilEveryPageHasItsNumbers()
