@@ -273,7 +273,12 @@ int main(int argc, char** argv)
           } },
         { QStringLiteral("16 sentences of 2048 words at once (a file), heatmap page"), QStringLiteral("heatmap"),
           [](MainWindow&, Workspace& workspace) {
-              workspace.setSentences(QStringList(Workspace::MaxSentences, words(2048)));
+              // As File > Open does: the whole document restored.
+              WorkspaceState state = workspace.state();
+              state.sentences = QStringList(Workspace::MaxSentences, words(2048));
+              state.queryIndices = QList<int>(Workspace::MaxSentences, 0);
+              state.mixingWeights = QList<QList<double>>(Workspace::MaxSentences);
+              workspace.restore(state);
           } },
         { QStringLiteral("undo a 2048-word paste, heatmap page"), QStringLiteral("heatmap"),
           [](MainWindow& w, Workspace&) {

@@ -224,11 +224,13 @@ bool Workspace::restore(const WorkspaceState& state, QString* error)
 
     // Build the whole new document aside; only a complete one replaces the old.
     const double unknownNorm = state.vocabulary->meanNorm();
-    std::vector<SentenceAnalysis> sentences;
+    std::vector<SentenceAnalysis> lookedUp(state.sentences.size());
+    for (int i = 0; i < state.sentences.size(); ++i)
+        lookedUp[i].text = state.sentences.at(i);
+    lookUpAll(lookedUp, *state.vocabulary, unknownNorm);
+    std::vector<SentenceAnalysis> sentences; // checked, their attention started
     for (int i = 0; i < state.sentences.size(); ++i) {
-        SentenceAnalysis sentence;
-        sentence.text = state.sentences.at(i);
-        lookUp(sentence, *state.vocabulary, unknownNorm);
+        SentenceAnalysis& sentence = lookedUp[i];
         const int length = sentence.length();
         const int query = state.queryIndices.at(i);
         if (query < 0 || (length > 0 && query >= length) || (length == 0 && query != 0)) {
@@ -320,7 +322,7 @@ void Workspace::setSentences(const QStringList& texts)
     std::vector<SentenceAnalysis> sentences(kept.size());
     for (qsizetype i = 0; i < kept.size(); ++i)
         sentences[i].text = kept.at(i);
-    lookUpAll(sentences);
+    lookUpAll(sentences, *m_vocabulary, m_unknownNorm);
     for (SentenceAnalysis& sentence : sentences) {
         finishAnalysis(sentence, lessonQueryWord());
         m_sentences.push_back(std::move(sentence));
@@ -548,12 +550,13 @@ void Workspace::prepareNeighbours()
 
 void Workspace::reanalyseAll()
 {
-    prepareNeighbours();
     m_unknownNorm = m_vocabulary->meanNorm();
     QStringList queries; // each sentence's query word, before its tokens change
     for (int i = 0; i < sentenceCount(); ++i)
         queries.append(queryWord(i));
-    lookUpAll(m_sentences);
+    // Before the neighbour index takes the background pool's thread for a while.
+    lookUpAll(m_sentences, *m_vocabulary, m_unknownNorm);
+    prepareNeighbours();
     for (int i = 0; i < sentenceCount(); ++i)
         finishAnalysis(m_sentences[i], queries.at(i));
     Q_EMIT vocabularyChanged();
@@ -644,13 +647,12 @@ void Workspace::waitUntilComputed()
     m_jobs->waitForAll();
 }
 
-void Workspace::lookUpAll(std::vector<SentenceAnalysis>& sentences) const
+void Workspace::lookUpAll(std::vector<SentenceAnalysis>& sentences, const Vocabulary& vocabulary, double unknownNorm)
 {
     qsizetype characters = 0;
     for (const SentenceAnalysis& sentence : sentences)
         characters += sentence.text.size();
-    const Vocabulary& vocabulary = *m_vocabulary; // read-only from every thread
-    const double unknownNorm = m_unknownNorm;
+    // The vocabulary is only read, from every thread.
     const auto lookUpOne
         = [&vocabulary, unknownNorm](SentenceAnalysis& sentence) { lookUp(sentence, vocabulary, unknownNorm); };
     if (sentences.size() < 2 || characters < ParallelLookUpCharacters) {
@@ -668,12 +670,25 @@ void Workspace::lookUpAll(std::vector<SentenceAnalysis>& sentences) const
     };
     QThreadPool* pool = backgroundPool();
     const int helperCount = std::min(pool->maxThreadCount(), static_cast<int>(sentences.size()) - 1);
-    QList<QFuture<void>> helpers;
+    // The helpers use this frame: it is left only after each has finished, even by an exception.
+    struct Helpers
+    {
+        QList<QFuture<void>> futures;
+        ~Helpers()
+        {
+            for (QFuture<void>& future : futures) {
+                try {
+                    future.waitForFinished();
+                } catch (...) { // the exception leaving the frame is the one to report
+                }
+            }
+        }
+    } helpers;
     for (int i = 0; i < helperCount; ++i)
-        helpers.append(QtConcurrent::run(pool, work));
+        helpers.futures.append(QtConcurrent::run(pool, work));
     work();
-    for (QFuture<void>& helper : helpers)
-        helper.waitForFinished();
+    for (QFuture<void>& future : helpers.futures)
+        future.waitForFinished(); // rethrows a helper's exception
 }
 
 void Workspace::analyse(SentenceAnalysis& sentence, const QString& preferredQuery)

@@ -205,7 +205,7 @@ private:
     void forgetAttention(const std::vector<SentenceAnalysis>& sentences);
     /// lookUp() for every one of \a sentences, side by side on the background pool's threads and
     /// this one when their texts are long together (ParallelLookUpCharacters).
-    void lookUpAll(std::vector<SentenceAnalysis>& sentences) const;
+    static void lookUpAll(std::vector<SentenceAnalysis>& sentences, const Vocabulary& vocabulary, double unknownNorm);
     /// analyse() after lookUp(): the attention, the query word (kept if it is still there) and
     /// the mixing weights.
     void finishAnalysis(SentenceAnalysis& sentence, const QString& preferredQuery);

@@ -76,8 +76,9 @@ private Q_SLOTS:
         QTest::newRow("repeated in one sentence, missing from the next") << list("a b|b b a|a") << list("a");
         QTest::newRow("case folded, spelled as in the first") << list("Apple pie|apple tree|APPLE") << list("Apple");
         QTest::newRow("an empty sentence shares nothing") << list("a b|") << QStringList();
-        QTest::newRow("sixteen long sentences")
-            << QStringList(Workspace::MaxSentences, repeatedWords(2048)) << list("苹果|发布|新|手机|吃|香蕉");
+        QStringList sixteen(Workspace::MaxSentences, repeatedWords(2048));
+        sixteen[7].replace(QStringLiteral("香蕉"), QStringLiteral("苹果")); // gone from one in the middle
+        QTest::newRow("sixteen long sentences") << sixteen << list("苹果|发布|新|手机|吃");
     }
     void sharedWordsAreInEverySentence()
     {
@@ -88,10 +89,20 @@ private Q_SLOTS:
         QCOMPARE(workspace.sharedWords(), shared);
     }
 
-    // Many long sentences at once are looked up on several threads: the same tokens and vectors
-    // as one sentence at a time, unknown words (whose vectors are made from their keys) too.
+    // Many long sentences at once are looked up on several threads, on each way they come in:
+    // new sentences, a document restored (File > Open, an autosave, undo), a changed vocabulary
+    // (which also turns the unknown word 未知3 into a known one). The same tokens and vectors as
+    // one sentence at a time, unknown words (whose vectors are made from their keys) too.
+    void longSentencesAreLookedUpAlikeSideBySide_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("setSentences") << QStringLiteral("setSentences");
+        QTest::newRow("restore") << QStringLiteral("restore");
+        QTest::newRow("setVector") << QStringLiteral("setVector");
+    }
     void longSentencesAreLookedUpAlikeSideBySide()
     {
+        QFETCH(QString, path);
         QStringList texts;
         qsizetype characters = 0;
         for (int i = 0; i < Workspace::MaxSentences; ++i) {
@@ -102,9 +113,23 @@ private Q_SLOTS:
             characters += texts.constLast().size();
         }
         QVERIFY(characters >= Workspace::ParallelLookUpCharacters);
+        const QString changedWord = QStringLiteral("未知3");
         Workspace together;
-        together.setSentences(texts);
+        const Eigen::VectorXd changedVector = Eigen::VectorXd::Constant(together.vocabulary().dimension(), 0.25);
+        if (path == QLatin1String("restore")) {
+            WorkspaceState state = together.state();
+            state.sentences = texts;
+            state.queryIndices = QList<int>(texts.size(), 0);
+            state.mixingWeights = QList<QList<double>>(texts.size());
+            QVERIFY(together.restore(state));
+        } else {
+            together.setSentences(texts);
+            if (path == QLatin1String("setVector"))
+                QVERIFY(together.setVector(changedWord, changedVector));
+        }
         Workspace oneByOne;
+        if (path == QLatin1String("setVector"))
+            QVERIFY(oneByOne.setVector(changedWord, changedVector));
         oneByOne.setSentences({ texts.first() });
         for (int i = 1; i < texts.size(); ++i)
             QCOMPARE(oneByOne.addSentence(texts.at(i)), i);
@@ -119,8 +144,9 @@ private Q_SLOTS:
                 QCOMPARE(a.tokens.at(t).position, b.tokens.at(t).position);
             }
             QCOMPARE(a.vectors, b.vectors);
-            QCOMPARE(a.queryIndex, b.queryIndex);
-            QVERIFY(!a.tokens.at(i * 5).known);
+            if (path != QLatin1String("restore")) // restored query words are the file's
+                QCOMPARE(a.queryIndex, b.queryIndex);
+            QCOMPARE(a.tokens.at(i * 5).known, path == QLatin1String("setVector") && i == 3);
         }
     }
 

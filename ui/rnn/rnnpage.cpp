@@ -593,10 +593,7 @@ bool RnnPage::event(QEvent* event)
     // chapter of a window that is not on screen yet (a --grab from the command line).
     if (event->type() == QEvent::ShowToParent) {
         m_everShown = true;
-        // A sentence held back while hidden comes with the Show that follows (WhenShown), and
-        // its curves with it: asking for them here too would start them twice.
-        if (!m_whenShown->isDue())
-            ensureInfluenceUpToDate();
+        ensureInfluenceUpToDate();
     }
     return QWidget::event(event);
 }
