@@ -144,13 +144,21 @@ Tokenizer::Tokenizer(const Vocabulary& vocabulary)
     : m_vocabulary(vocabulary)
 { }
 
-QList<Token> Tokenizer::tokenize(const QString& text, int limit, int* leftOut) const
+QList<Token> Tokenizer::tokenize(const QString& text, int limit, int* leftOut, QList<int>* vocabularyIndices) const
 {
     const QList<Grapheme> graphemes = graphemesOf(text);
     const bool keepHanRunsWhole = isSegmentedByUser(graphemes);
     QList<Token> tokens;
     tokens.reserve(std::min<qsizetype>(limit, graphemes.size()));
     int counted = 0; // tokens past the limit
+    if (vocabularyIndices)
+        vocabularyIndices->clear();
+    const auto append = [&](const QString& word, int start) {
+        const int index = m_vocabulary.indexOf(word);
+        tokens.append({ word, index >= 0, start });
+        if (vocabularyIndices)
+            vocabularyIndices->append(index);
+    };
     auto addToken = [&](int firstGrapheme, int endGrapheme) {
         if (tokens.size() >= limit) {
             ++counted;
@@ -159,8 +167,7 @@ QList<Token> Tokenizer::tokenize(const QString& text, int limit, int* leftOut) c
         const int start = graphemes[firstGrapheme].start;
         const int end = graphemes[endGrapheme - 1].start + graphemes[endGrapheme - 1].length;
         if (end - start <= MaximumWordLength) {
-            const QString word = text.mid(start, end - start);
-            tokens.append({ word, m_vocabulary.contains(word), start });
+            append(text.mid(start, end - start), start);
             return;
         }
         // Too long to be a word anyone reads: cut after the last whole grapheme that fits (or, in a
@@ -175,8 +182,7 @@ QList<Token> Tokenizer::tokenize(const QString& text, int limit, int* leftOut) c
             if (text.at(cut - 1).isHighSurrogate())
                 --cut;
         }
-        const QString word = text.mid(start, cut - start) + QChar(0x2026);
-        tokens.append({ word, m_vocabulary.contains(word), start });
+        append(text.mid(start, cut - start) + QChar(0x2026), start);
     };
     // Forward maximum matching over graphemes [first, end) of one Han run.
     auto segmentHan = [&](int first, int end) {

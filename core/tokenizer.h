@@ -42,8 +42,10 @@ public:
     /// The tokens of \a text. Only the first \a limit are made; the rest are
     /// counted into *\a leftOut (if given), which is much cheaper: a paste of
     /// 100,000 characters must not freeze the window for words nobody sees.
-    QList<Token> tokenize(const QString& text, int limit = std::numeric_limits<int>::max(),
-                          int* leftOut = nullptr) const;
+    /// *\a vocabularyIndices (if given) gets each token's index in the vocabulary, -1 for
+    /// an unknown word: found as the token is made, so that its vector costs no second lookup.
+    QList<Token> tokenize(const QString& text, int limit = std::numeric_limits<int>::max(), int* leftOut = nullptr,
+                          QList<int>* vocabularyIndices = nullptr) const;
 
 private:
     const Vocabulary& m_vocabulary;

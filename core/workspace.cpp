@@ -569,13 +569,14 @@ void Workspace::reanalyseAll()
 
 void Workspace::lookUp(SentenceAnalysis& sentence, const Vocabulary& vocabulary, double unknownNorm)
 {
-    sentence.tokens = Tokenizer(vocabulary).tokenize(sentence.text, MaxTokens, &sentence.droppedTokens);
+    QList<int> indices; // of the tokens in the vocabulary
+    sentence.tokens = Tokenizer(vocabulary).tokenize(sentence.text, MaxTokens, &sentence.droppedTokens, &indices);
     const int length = sentence.length();
     const int dimension = vocabulary.dimension();
     sentence.vectors.resize(length, dimension);
     for (int i = 0; i < length; ++i) {
         const Token& token = sentence.tokens.at(i);
-        const int index = vocabulary.indexOf(token.text);
+        const int index = indices.at(i);
         sentence.vectors.row(i)
             = index >= 0 ? vocabulary.vector(index) : unknownWordVector(token.text, dimension, unknownNorm);
     }

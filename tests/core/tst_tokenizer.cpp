@@ -139,6 +139,34 @@ private Q_SLOTS:
         QCOMPARE(knownFlags(tokens), (QList<bool> { true, false, true }));
     }
 
+    // Each token's index in the vocabulary, as the tokenizer found it: what indexOf() says for the
+    // token, -1 for an unknown word, for whole chunks, segmented Chinese, case-folded Latin and a
+    // cut word alike; the list given is replaced, not appended to, and follows the limit.
+    void vocabularyIndicesAreTheTokensRows_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("limit");
+        QTest::newRow("known and unknown") << QStringLiteral("APPLE 量子 香蕉") << 100;
+        QTest::newRow("Chinese without spaces") << QStringLiteral("吃苹果和香蕉，苹果发布新手机") << 100;
+        QTest::newRow("cut at a limit") << QStringLiteral("苹果 发布 新 手机 吃 香蕉") << 3;
+        QTest::newRow("a word cut with an ellipsis")
+            << QStringLiteral("a").repeated(150) + QStringLiteral(" 苹果") << 100;
+        QTest::newRow("no words") << QStringLiteral(" ，") << 100;
+    }
+    void vocabularyIndicesAreTheTokensRows()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, limit);
+        const Vocabulary vocabulary = Vocabulary::builtIn();
+        QList<int> indices { 7, 7, 7 }; // replaced
+        const QList<Token> tokens = Tokenizer(vocabulary).tokenize(text, limit, nullptr, &indices);
+        QCOMPARE(indices.size(), tokens.size());
+        for (int i = 0; i < tokens.size(); ++i) {
+            QCOMPARE(indices.at(i), vocabulary.indexOf(tokens.at(i).text));
+            QCOMPARE(tokens.at(i).known, indices.at(i) >= 0);
+        }
+    }
+
     void latinMatchesIgnoreCase()
     {
         const Vocabulary vocabulary = Vocabulary::builtIn();
