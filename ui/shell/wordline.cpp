@@ -60,14 +60,14 @@ void WordLine::setWords(const QList<Word>& words, const QString& remark, const Q
 
 QString WordLine::linkWord(int link) const
 {
-    if (link < 0 || link >= m_links.size())
+    if (!isLink(link))
         return {};
     return m_words.at(m_pieces.at(m_links.at(link)).word).text;
 }
 
 void WordLine::focusLink(int link)
 {
-    if (link < 0 || link >= m_links.size())
+    if (!isLink(link))
         return;
     setCurrentLink(link);
     setFocus(Qt::OtherFocusReason);
@@ -75,7 +75,7 @@ void WordLine::focusLink(int link)
 
 void WordLine::activateLink(int link)
 {
-    if (link < 0 || link >= m_links.size())
+    if (!isLink(link))
         return;
     setCurrentLink(link);
     Q_EMIT wordActivated(linkWord(link));
@@ -208,7 +208,7 @@ QRect WordLine::pieceRect(int piece) const
 
 QRect WordLine::linkRect(int link) const
 {
-    return link >= 0 && link < m_links.size() ? pieceRect(m_links.at(link)) : QRect();
+    return isLink(link) ? pieceRect(m_links.at(link)) : QRect();
 }
 
 int WordLine::linkAt(const QPoint& position) const
@@ -335,7 +335,7 @@ void WordLine::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Enter:
     case Qt::Key_Space:
     case Qt::Key_Select:
-        if (m_currentLink >= 0 && m_currentLink < m_links.size()) {
+        if (isLink(m_currentLink)) {
             activateLink(m_currentLink);
             event->accept();
             return;
@@ -372,7 +372,7 @@ bool WordLine::focusNextPrevChild(bool next)
 {
     // Tab goes through the unknown words before it leaves the line, as in a QLabel's links.
     const int target = m_currentLink < 0 ? (next ? 0 : int(m_links.size()) - 1) : m_currentLink + (next ? 1 : -1);
-    if (hasFocus() && target >= 0 && target < m_links.size()) {
+    if (hasFocus() && isLink(target)) {
         setCurrentLink(target);
         return true;
     }

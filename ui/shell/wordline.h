@@ -95,6 +95,8 @@ private:
     const QList<QPoint>& placedPieces() const;
     QRect pieceRect(int piece) const;
     int linkAt(const QPoint& position) const;
+    /// Whether \a link is the index of one of the unknown words.
+    bool isLink(int link) const { return link >= 0 && link < m_links.size(); }
     /// When a screen reader hears of the new current link: at once, or after the focus event.
     enum class Announce
     {
