@@ -2,7 +2,6 @@
 #include "workspace.h"
 
 #include "backgroundpool.h"
-
 #include "colormix.h"
 #include "neighbours.h"
 #include "rnnanalysis.h"

@@ -25,8 +25,6 @@ class QValueAxis;
 
 namespace AttentionLab {
 
-class WhenShown;
-
 class SentenceSelector;
 struct InfluenceCurves;
 struct InfluenceResult;
@@ -35,6 +33,7 @@ class AttentionArrowsView;
 class RnnAnalysis;
 class RnnChainView;
 class SequenceCostModel;
+class WhenShown;
 class Workspace;
 
 /// Chapter 6, what attention changed: an RNN reading the sentence word by word
