@@ -221,6 +221,12 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
         QTest::newRow("L=1024 d=4") << 1024 << 4;
+        // Up to d = 8 each dimension has its own loop; rows are written 32 at a time, in whole
+        // cache lines when L is a multiple of 8, and around the caches from L = 512.
+        QTest::newRow("L=520 d=2, around the caches, a last group of 8 rows") << 520 << 2;
+        QTest::newRow("L=328 d=3, through the caches") << 328 << 3;
+        QTest::newRow("L=96 d=5, three whole groups") << 96 << 5;
+        QTest::newRow("L=41 d=6, not on lines") << 41 << 6;
         QTest::newRow("L=1101 d=7, not a multiple of the tiles or the column groups") << 1101 << 7;
         QTest::newRow("L=38 d=8, the column product's widest") << 38 << 8;
         QTest::newRow("L=37 d=9, Eigen's product") << 37 << 9;
@@ -250,21 +256,26 @@ private Q_SLOTS:
         }
     }
 
-    // The mirror finds each row's maximum, from the tiles on both sides of the diagonal. One
-    // dimension, x_i growing or shrinking with i by steps of 5: the scores run into the hundreds of
-    // thousands, and a row maximum taken from the wrong tiles leaves an exp above the largest
-    // double (each mutation of those three places fails a row here).
+    // Each row's maximum, from both sides of the diagonal. One dimension that matters, x_i growing or
+    // shrinking with i by steps of 5: the scores run into the hundreds of thousands, and a row
+    // maximum taken from the wrong scores leaves an exp above the largest double. With 9
+    // dimensions (8 of them 0) the mirror finds the maxima, from the tiles on both sides (each
+    // mutation of those three places fails a row here); with 1, each row's own scores.
     void rowMaximaComeFromEveryTile_data()
     {
         QTest::addColumn<bool>("growing");
-        QTest::newRow("growing: row 0 peaks at its far end, row 99 on the diagonal") << true;
-        QTest::newRow("shrinking: row 99 peaks at its far beginning") << false;
+        QTest::addColumn<int>("dimension");
+        QTest::newRow("growing, d=9: row 0 peaks at its far end, row 99 on the diagonal") << true << 9;
+        QTest::newRow("shrinking, d=9: row 99 peaks at its far beginning") << false << 9;
+        QTest::newRow("growing, d=1") << true << 1;
+        QTest::newRow("shrinking, d=1") << false << 1;
     }
     void rowMaximaComeFromEveryTile()
     {
         QFETCH(bool, growing);
+        QFETCH(int, dimension);
         const int length = 100;
-        Eigen::MatrixXd x(length, 1);
+        Eigen::MatrixXd x = Eigen::MatrixXd::Zero(length, dimension);
         for (int i = 0; i < length; ++i)
             x(i, 0) = 5.0 * (growing ? i + 1 : length - i);
         const Eigen::MatrixXd weights = softmaxByTheFormula(x * x.transpose());
@@ -281,11 +292,19 @@ private Q_SLOTS:
     // Infinite and NaN scores away from the diagonal tile (the mirror clamps them as it finds the
     // row maxima): x_0 and x_65 are 1e200, so their scores with each other and themselves are +inf;
     // x_40 is NaN, so its row and column are NaN. Each row's weights are the plain formula's with
-    // the clamp: +inf -> the largest double, NaN -> the lowest.
+    // the clamp: +inf -> the largest double, NaN -> the lowest. With 9 dimensions (8 of them 0) the
+    // mirror clamps; with 1, each row as it is computed.
+    void nonFiniteScoresAcrossTiles_data()
+    {
+        QTest::addColumn<int>("dimension");
+        QTest::newRow("d=9, mirrored") << 9;
+        QTest::newRow("d=1, row by row") << 1;
+    }
     void nonFiniteScoresAcrossTiles()
     {
+        QFETCH(int, dimension);
         const int length = 70;
-        Eigen::MatrixXd x(length, 1);
+        Eigen::MatrixXd x = Eigen::MatrixXd::Zero(length, dimension);
         for (int i = 0; i < length; ++i)
             x(i, 0) = (i % 3 == 0) ? 1.0 : -1.0;
         x(0, 0) = x(65, 0) = 1e200;
