@@ -242,7 +242,12 @@ private Q_SLOTS:
         const Eigen::MatrixXd weights = softmaxByTheFormula(scores);
         const Eigen::MatrixXd outputs = weights * x;
         for (Isa level : isa::runnableLevels()) {
-            AttentionResult result;
+            // NaN wherever the kernel leaves a number unwritten: memory the allocator hands back may
+            // still hold the level before's right answer.
+            const double nan = std::numeric_limits<double>::quiet_NaN();
+            AttentionResult result { Eigen::MatrixXd::Constant(length, length, nan),
+                                     Eigen::MatrixXd::Constant(length, length, nan),
+                                     Eigen::MatrixXd::Constant(length, dimension, nan) };
             attention::computeWith(level, x, { temperature }, result);
             const QByteArray name = isa::name(level).toLatin1();
             const QString scoresDiffer = differs(result.scores, scores);
