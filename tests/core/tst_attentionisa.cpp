@@ -393,6 +393,28 @@ private Q_SLOTS:
                 QVERIFY2(relative < 8e-16L, qPrintable(where));
             }
         }
+        // And 500 points across four reductions' intervals, where the polynomial's own error lies:
+        // one per row, beside the row's maximum, so that the sum adds two numbers.
+        const int points = 500;
+        Eigen::MatrixXd pairs(points, 2);
+        for (int j = 0; j < points; ++j) {
+            pairs(j, 0) = 3.25;
+            pairs(j, 1) = 3.25 - 2.8 * (j + 1) / points;
+        }
+        for (Isa level : isa::runnableLevels()) {
+            const Eigen::MatrixXd weights = attention::softmaxRowsWith(level, pairs);
+            for (int j = 0; j < points; ++j) {
+                const long double exp = std::exp(static_cast<long double>(pairs(j, 1) - pairs(j, 0)));
+                const long double expected = exp / (1 + exp);
+                const long double relative = std::abs(weights(j, 1) - expected) / expected;
+                QVERIFY2(relative < 8e-16L,
+                         qPrintable(QStringLiteral("%1, exp(%2): %3 instead of %4")
+                                        .arg(isa::name(level))
+                                        .arg(pairs(j, 1) - pairs(j, 0), 0, 'g', 17)
+                                        .arg(weights(j, 1), 0, 'g', 17)
+                                        .arg(static_cast<double>(expected), 0, 'g', 17)));
+            }
+        }
     }
 
     // The neighbour index's scan: exact integer dot products at every level, with the
