@@ -219,6 +219,9 @@ private Q_SLOTS:
         Eigen::MatrixXd shared(3, 3);
         shared << 0.5, 0.5, 0, 0.5, 0.5, 0, 0, 0, 1;
         QTest::newRow("overflowing_scores") << huge << 1.0 << shared;
+        // No dimensions: every score is 0 (not 0 x infinity), and the weights are uniform.
+        QTest::newRow("no_dimensions_subnormal_temperature")
+            << Eigen::MatrixXd(3, 0) << 1e-320 << Eigen::MatrixXd(Eigen::MatrixXd::Constant(3, 3, 1.0 / 3));
     }
     void edgesOfDouble()
     {
