@@ -158,12 +158,14 @@ QStringList Workspace::sharedWords() const
                 *found = i;
         }
     }
+    // One entry per key, spelled as it first appears: "Apple apple" is one word to compare
+    // (the static chapter finds it in each sentence by its key).
     QSet<QString> added;
     for (qsizetype t = 0; t < firstTokens.size(); ++t) {
-        const QString& text = firstTokens.at(t).text;
-        if (lastSentence.value(firstKeys.at(t)) == count - 1 && !added.contains(text)) {
-            added.insert(text);
-            shared.append(text);
+        const QString& key = firstKeys.at(t);
+        if (lastSentence.value(key) == count - 1 && !added.contains(key)) {
+            added.insert(key);
+            shared.append(firstTokens.at(t).text);
         }
     }
     return shared;

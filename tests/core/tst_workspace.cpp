@@ -75,6 +75,7 @@ private Q_SLOTS:
         QTest::newRow("missing from the middle one, back in the last") << list("a b c|a b|a c") << list("a");
         QTest::newRow("repeated in one sentence, missing from the next") << list("a b|b b a|a") << list("a");
         QTest::newRow("case folded, spelled as in the first") << list("Apple pie|apple tree|APPLE") << list("Apple");
+        QTest::newRow("two spellings of one key, offered once") << list("Apple apple pie|apple") << list("Apple");
         QTest::newRow("an empty sentence shares nothing") << list("a b|") << QStringList();
         QStringList sixteen(Workspace::MaxSentences, repeatedWords(2048));
         sixteen[7].replace(QStringLiteral("香蕉"), QStringLiteral("苹果")); // gone from one in the middle
