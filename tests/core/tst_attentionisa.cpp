@@ -376,15 +376,18 @@ private Q_SLOTS:
         long double sum = 0;
         for (double difference : differences)
             sum += std::exp(static_cast<long double>(difference));
+        const auto miss = [](Isa level, double difference, double weight, long double expected) {
+            return QStringLiteral("%1, exp(%2): %3 instead of %4")
+                .arg(isa::name(level))
+                .arg(difference, 0, 'g', 17)
+                .arg(weight, 0, 'g', 17)
+                .arg(static_cast<double>(expected), 0, 'g', 17);
+        };
         for (Isa level : isa::runnableLevels()) {
             const Eigen::MatrixXd weights = attention::softmaxRowsWith(level, scores);
             for (int j = 0; j < differences.size(); ++j) {
                 const long double expected = std::exp(static_cast<long double>(differences.at(j))) / sum;
-                const QString where = QStringLiteral("%1, exp(%2): %3 instead of %4")
-                                          .arg(isa::name(level))
-                                          .arg(differences.at(j))
-                                          .arg(weights(0, j), 0, 'g', 17)
-                                          .arg(static_cast<double>(expected), 0, 'g', 17);
+                const QString where = miss(level, differences.at(j), weights(0, j), expected);
                 if (expected < 1e-300L) { // below the normal doubles: 0 or a subnormal
                     QVERIFY2(weights(0, j) >= 0 && weights(0, j) < 1e-300, qPrintable(where));
                     continue;
@@ -408,11 +411,7 @@ private Q_SLOTS:
                 const long double expected = exp / (1 + exp);
                 const long double relative = std::abs(weights(j, 1) - expected) / expected;
                 QVERIFY2(relative < 8e-16L,
-                         qPrintable(QStringLiteral("%1, exp(%2): %3 instead of %4")
-                                        .arg(isa::name(level))
-                                        .arg(pairs(j, 1) - pairs(j, 0), 0, 'g', 17)
-                                        .arg(weights(j, 1), 0, 'g', 17)
-                                        .arg(static_cast<double>(expected), 0, 'g', 17)));
+                         qPrintable(miss(level, pairs(j, 1) - pairs(j, 0), weights(j, 1), expected)));
             }
         }
     }
