@@ -178,7 +178,8 @@ private Q_SLOTS:
         // Past L2: the weights are computed down their columns, and W X by columns up to d = 8.
         QTest::newRow("by columns L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
         QTest::newRow("by columns L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
-        // From L = 512 and up to d = L / 16, 32 rows at a time; beyond, the sweeps and Eigen's product.
+        // From L = 512 and up to d = L / 16 (at most 128), in panels of rows (48 at AVX-512, 32 at the
+        // other levels); beyond, the sweeps and Eigen's product.
         QTest::newRow("row panels L=1061 d=9 t=0.5") << 1061 << 9 << 0.7 << 0.5;
         QTest::newRow("row panels L=1024 d=64") << 1024 << 64 << 0.2 << 1.0;
         QTest::newRow("sweeps L=1024 d=65") << 1024 << 65 << 0.2 << 1.0;
@@ -234,10 +235,13 @@ private Q_SLOTS:
         QTest::newRow("L=38 d=8, the column product's widest") << 38 << 8;
         QTest::newRow("L=37 d=9, Eigen's product") << 37 << 9;
         QTest::newRow("L=300 d=64") << 300 << 64;
-        // From L = 512 up to d = L / 16, 32 rows at a time (attentionInRowPanels).
+        // From L = 512 up to d = L / 16 (at most 128), in panels of rows (attentionInRowPanels): 48
+        // at AVX-512, 32 at the other levels. L = 1056 + r leaves a last panel of r rows at both.
         QTest::newRow("L=1024 d=16, row panels on lines") << 1024 << 16;
         QTest::newRow("L=1059 d=40, row panels, a last one of 3 rows, not on lines") << 1059 << 40;
-        QTest::newRow("L=520 d=32, row panels, a last one of 8 rows") << 520 << 32;
+        QTest::newRow("L=1064 d=9, row panels, a last one of 8 rows") << 1064 << 9;
+        QTest::newRow("L=1069 d=20, row panels, a last one of 13 rows: a block and 5 alone") << 1069 << 20;
+        QTest::newRow("L=512 d=32, the first sentence in row panels") << 512 << 32;
     }
     void longSentencesMatchThePlainFormula()
     {
@@ -259,7 +263,8 @@ private Q_SLOTS:
             const QByteArray name = isa::name(level).toLatin1();
             const QString scoresDiffer = differs(result.scores, scores);
             QVERIFY2(scoresDiffer.isEmpty(), QByteArray(name + " scores " + scoresDiffer.toUtf8()).constData());
-            // Exactly: s(i, j) and s(j, i) are one computation, whichever path and level.
+            // Exactly, whichever path and level: s(i, j) is copied into s(j, i), or computed from the
+            // same products in the same order.
             QVERIFY2(result.scores == result.scores.transpose(), name.constData());
             const QString weightsDiffer = differs(result.weights, weights);
             QVERIFY2(weightsDiffer.isEmpty(), QByteArray(name + " weights " + weightsDiffer.toUtf8()).constData());
