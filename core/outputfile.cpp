@@ -186,14 +186,22 @@ bool OutputFile::open(QString* error)
         m_temporary = m_target + QLatin1Char('.')
             + QString::number(QRandomGenerator::global()->generate() % 0x1000000, 36)
                   .rightJustified(5, QLatin1Char('0'));
+        // Registered before it exists: registered after, a signal between the two left the file
+        // behind (tst_badinput's interrupted export, in a sanitizer build: the test signals as
+        // soon as the file appears). Unlinking a name not yet created is harmless. A clash with
+        // an existing file unregisters at once; only a signal in that instant could remove it.
+        m_slot = registerTemporary(bytesOf(m_temporary));
         if (openForWriting(m_file, m_temporary, O_CREAT | O_EXCL, QIODevice::WriteOnly)) {
-            m_slot = registerTemporary(bytesOf(m_temporary));
             struct stat existing;
             if (::stat(bytesOf(m_target).constData(), &existing) == 0)
                 ::fchmod(m_file.handle(), existing.st_mode & 07777); // as QSaveFile does
             return true;
         }
-        if (errno != EEXIST)
+        const int openError = errno;
+        unregisterTemporary(m_slot);
+        m_slot = -1;
+        errno = openError;
+        if (openError != EEXIST)
             break; // not a name clash: a folder that is missing or not writable
     }
     *error = Tr::tr("cannot write %1: %2").arg(shown, systemError());
