@@ -4,7 +4,7 @@
 // by the same Eigen at the same level) and OpenBLAS's same two products
 // (dsyrk + dgemm, one thread) when the build found it, in thread CPU time so
 // that a shared machine's load mostly cancels, interleaved round by round.
-//   bench_isa [ROUNDS] [L:d ...]     prints CSV on stdout
+//   bench_isa [ROUNDS] [L:d ...]     prints CSV on stdout, with the path attention took
 #include "attention.h"
 #include "attentionisa.h"
 
@@ -82,7 +82,7 @@ int main(int argc, char** argv)
     for (Isa level : isa::runnableLevels())
         std::fprintf(stderr, " %s", qPrintable(isa::name(level)));
     std::fprintf(stderr, "; OpenBLAS kernel: %s\n", reference.c_str());
-    std::printf("L,d,level,attention ms,bound ms,ratio,openblas ms,ratio to openblas\n");
+    std::printf("L,d,level,attention ms,bound ms,ratio,openblas ms,ratio to openblas,path\n");
     for (const auto& [length, dimension] : sizes) {
         const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, dimension);
         const std::vector<Isa> levels = isa::runnableLevels();
@@ -112,8 +112,9 @@ int main(int argc, char** argv)
         const double openblas = openblasMs.empty() ? 0.0 : median(openblasMs);
         for (size_t i = 0; i < levels.size(); ++i) {
             const double a = median(attentionMs[i]);
-            std::printf("%d,%d,%s,%.4f,%.4f,%.3f,%.4f,%.3f\n", length, dimension, qPrintable(isa::name(levels[i])), a,
-                        median(boundMs[i]), median(ratios[i]), openblas, openblas > 0 ? a / openblas : 0.0);
+            std::printf("%d,%d,%s,%.4f,%.4f,%.3f,%.4f,%.3f,%s\n", length, dimension, qPrintable(isa::name(levels[i])),
+                        a, median(boundMs[i]), median(ratios[i]), openblas, openblas > 0 ? a / openblas : 0.0,
+                        qPrintable(attention::pathWith(levels[i], length, dimension)));
             std::fflush(stdout);
         }
     }

@@ -241,5 +241,18 @@ Eigen::MatrixXd softmaxRowsWith(Isa level, const Eigen::MatrixXd& scores)
     return softmaxRowsWithKernels(kernelsFor(level), scores);
 }
 
+QString pathWith(Isa level, Eigen::Index length, Eigen::Index dimension)
+{
+    switch (kernelsFor(level).path(length, dimension)) {
+    case kernels::Path::FewDimensions:
+        return QStringLiteral("row by row");
+    case kernels::Path::RowPanels:
+        return QStringLiteral("row panels");
+    case kernels::Path::Sweeps:
+        break;
+    }
+    return QStringLiteral("sweeps");
+}
+
 } // namespace attention
 } // namespace AttentionLab

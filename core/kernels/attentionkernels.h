@@ -11,6 +11,15 @@
 
 namespace AttentionLab::attention::kernels {
 
+/// How attention goes about a sentence: which of its paths runs depends only on the sentence's
+/// length and dimension (the same rule at every level).
+enum class Path
+{
+    FewDimensions, ///< up to 8 dimensions: a row at a time, from the vectors
+    RowPanels, ///< long sentences of few dimensions per word: a panel of rows at a time
+    Sweeps, ///< a triangle of scores, then sweeps over the whole matrices
+};
+
 /// Column-major arrays, as Eigen::MatrixXd stores them.
 struct KernelTable
 {
@@ -28,6 +37,8 @@ struct KernelTable
     /// and zero beyond the dimension; the caller keeps |query| small enough for int32 sums.
     void (*int8Dots)(const std::int8_t* rows, std::ptrdiff_t count, std::ptrdiff_t stride, const std::int16_t* query,
                      std::int32_t* dots);
+    /// The path attention takes for \a length words of \a dimension dimensions.
+    Path (*path)(std::ptrdiff_t length, std::ptrdiff_t dimension);
 };
 
 namespace baseline {

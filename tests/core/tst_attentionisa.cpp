@@ -77,6 +77,25 @@ double handWeight(const Eigen::MatrixXd& x, int row, int column)
         sum += std::exp(x.row(row).dot(x.row(j)) - maximum);
     return std::exp(x.row(row).dot(x.row(column)) - maximum) / sum;
 }
+
+// A data row whose name says which path it means ("row by row", "row panels", "sweeps") takes that
+// path at every level: if the rule that picks the path changed, the row would quietly test another.
+bool takesTheNamedPath(int length, int dimension)
+{
+    const QString tag = QString::fromUtf8(QTest::currentDataTag());
+    for (const QString& path :
+         { QStringLiteral("row by row"), QStringLiteral("row panels"), QStringLiteral("sweeps") }) {
+        if (!tag.contains(path))
+            continue;
+        for (Isa level : isa::runnableLevels()) {
+            if (attention::pathWith(level, length, dimension) != path) {
+                qWarning().noquote() << isa::name(level) << "takes" << attention::pathWith(level, length, dimension);
+                return false;
+            }
+        }
+    }
+    return true;
+}
 } // namespace
 
 class TestAttentionIsa : public QObject
@@ -159,6 +178,32 @@ private Q_SLOTS:
         QVERIFY(differs(viaCompute.outputs, viaLevel.outputs).isEmpty());
     }
 
+    // The rule in takesRowPanels and fewDimensions, at its edges, the same at every level.
+    void pathsFollowTheRule_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("dimension");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("lesson size") << 4 << 4 << QStringLiteral("row by row");
+        QTest::newRow("d=8, the widest row by row") << 2048 << 8 << QStringLiteral("row by row");
+        QTest::newRow("L=511 d=9, short of the panels") << 511 << 9 << QStringLiteral("sweeps");
+        QTest::newRow("L=512 d=9, the panels' first length") << 512 << 9 << QStringLiteral("row panels");
+        QTest::newRow("L=512 d=32, L / 16") << 512 << 32 << QStringLiteral("row panels");
+        QTest::newRow("L=512 d=33, past L / 16") << 512 << 33 << QStringLiteral("sweeps");
+        QTest::newRow("L=4096 d=128, the most dimensions in panels") << 4096 << 128 << QStringLiteral("row panels");
+        QTest::newRow("L=4096 d=129") << 4096 << 129 << QStringLiteral("sweeps");
+        QTest::newRow("L=256 d=64") << 256 << 64 << QStringLiteral("sweeps");
+        QTest::newRow("L=1024 d=300") << 1024 << 300 << QStringLiteral("sweeps");
+    }
+    void pathsFollowTheRule()
+    {
+        QFETCH(int, length);
+        QFETCH(int, dimension);
+        QFETCH(QString, path);
+        for (Isa level : isa::runnableLevels())
+            QCOMPARE(attention::pathWith(level, length, dimension), path);
+    }
+
     void everyLevelGivesTheBaselineNumbers_data()
     {
         QTest::addColumn<int>("length");
@@ -175,9 +220,9 @@ private Q_SLOTS:
         QTest::newRow("L=257 d=300") << 257 << 300 << 0.2 << 2.0;
         QTest::newRow("sharp L=100 d=64 t=0.01") << 100 << 64 << 1.0 << 0.01;
         QTest::newRow("huge scores 1e150") << 20 << 4 << 1e150 << 1.0;
-        // Past L2: the weights are computed down their columns, and W X by columns up to d = 8.
-        QTest::newRow("by columns L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
-        QTest::newRow("by columns L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
+        // Up to d = 8 each row from the vectors, its weights written down their columns.
+        QTest::newRow("row by row L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
+        QTest::newRow("row by row L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
         // From L = 512 and up to d = L / 16 (at most 128), in panels of rows (48 at AVX-512, 32 at the
         // other levels); beyond, the sweeps and Eigen's product.
         QTest::newRow("row panels L=1061 d=9 t=0.5") << 1061 << 9 << 0.7 << 0.5;
@@ -190,6 +235,7 @@ private Q_SLOTS:
         QFETCH(int, dimension);
         QFETCH(double, scale);
         QFETCH(double, temperature);
+        QVERIFY(takesTheNamedPath(length, dimension));
         const Eigen::MatrixXd x = vectorsOf(length, dimension, scale);
         AttentionResult baseline;
         attention::computeWith(Isa::Baseline, x, { temperature }, baseline);
@@ -224,7 +270,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
-        QTest::newRow("L=1024 d=4") << 1024 << 4;
+        QTest::newRow("L=1024 d=4, row by row") << 1024 << 4;
         // Up to d = 8 each dimension has its own loop; rows are written 32 at a time, in whole
         // cache lines when L is a multiple of 8, and around the caches from L = 512.
         QTest::newRow("L=520 d=2, around the caches, a last group of 8 rows") << 520 << 2;
@@ -233,8 +279,8 @@ private Q_SLOTS:
         QTest::newRow("L=41 d=6, not on lines") << 41 << 6;
         QTest::newRow("L=1101 d=7, not a multiple of the tiles or the column groups") << 1101 << 7;
         QTest::newRow("L=38 d=8, the column product's widest") << 38 << 8;
-        QTest::newRow("L=37 d=9, Eigen's product") << 37 << 9;
-        QTest::newRow("L=300 d=64") << 300 << 64;
+        QTest::newRow("L=37 d=9, sweeps and Eigen's product") << 37 << 9;
+        QTest::newRow("L=300 d=64, sweeps") << 300 << 64;
         // From L = 512 up to d = L / 16 (at most 128), in panels of rows (attentionInRowPanels): 48
         // at AVX-512, 32 at the other levels. L = 1056 + r leaves a last panel of r rows at both.
         QTest::newRow("L=1024 d=16, row panels on lines") << 1024 << 16;
@@ -247,6 +293,7 @@ private Q_SLOTS:
     {
         QFETCH(int, length);
         QFETCH(int, dimension);
+        QVERIFY(takesTheNamedPath(length, dimension));
         const double temperature = 0.8;
         const Eigen::MatrixXd x = vectorsOf(length, dimension, 1.0);
         const Eigen::MatrixXd scores = x * x.transpose() / temperature;
@@ -287,23 +334,24 @@ private Q_SLOTS:
         QTest::addColumn<bool>("growing");
         QTest::addColumn<int>("dimension");
         QTest::addColumn<int>("length");
-        QTest::newRow("growing, d=9: row 0 peaks at its far end, row 99 on the diagonal") << true << 9 << 100;
-        QTest::newRow("shrinking, d=9: row 99 peaks at its far beginning") << false << 9 << 100;
+        QTest::newRow("growing, d=9, sweeps: row 0 peaks at its far end, row 99 on the diagonal") << true << 9 << 100;
+        QTest::newRow("shrinking, d=9, sweeps: row 99 peaks at its far beginning") << false << 9 << 100;
         // L a multiple of 8: at AVX-512 every score is mirrored in an 8 x 8 block, none alone.
-        QTest::newRow("growing, d=9, L=96: row 0 peaks in a turned block, row 95 in its diagonal one")
+        QTest::newRow("growing, d=9, L=96, sweeps: row 0 peaks in a turned block, row 95 in its diagonal one")
             << true << 9 << 96;
-        QTest::newRow("shrinking, d=9, L=96: row 95 peaks in a block's columns") << false << 9 << 96;
+        QTest::newRow("shrinking, d=9, L=96, sweeps: row 95 peaks in a block's columns") << false << 9 << 96;
         QTest::newRow("growing, d=9, L=1030, row panels: row 0 peaks in its own product") << true << 9 << 1030;
         QTest::newRow("shrinking, d=9, L=1032, row panels: row 1031 peaks in a turned block") << false << 9 << 1032;
         QTest::newRow("shrinking, d=9, L=1030, row panels: row 1029 peaks turned one by one") << false << 9 << 1030;
-        QTest::newRow("growing, d=1") << true << 1 << 100;
-        QTest::newRow("shrinking, d=1") << false << 1 << 100;
+        QTest::newRow("growing, d=1, row by row") << true << 1 << 100;
+        QTest::newRow("shrinking, d=1, row by row") << false << 1 << 100;
     }
     void rowMaximaComeFromEveryTile()
     {
         QFETCH(bool, growing);
         QFETCH(int, dimension);
         QFETCH(int, length);
+        QVERIFY(takesTheNamedPath(length, dimension));
         Eigen::MatrixXd x = Eigen::MatrixXd::Zero(length, dimension);
         for (int i = 0; i < length; ++i)
             x(i, 0) = 5.0 * (growing ? i + 1 : length - i);
@@ -328,8 +376,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("dimension");
         QTest::addColumn<int>("length");
-        QTest::newRow("d=9, mirrored") << 9 << 70;
-        QTest::newRow("d=9, L=72, mirrored in 8 x 8 blocks only") << 9 << 72;
+        QTest::newRow("d=9, sweeps, mirrored") << 9 << 70;
+        QTest::newRow("d=9, L=72, sweeps, mirrored in 8 x 8 blocks only") << 9 << 72;
         QTest::newRow("d=9, L=1030, row panels") << 9 << 1030;
         QTest::newRow("d=1, row by row") << 1 << 70;
     }
@@ -337,6 +385,7 @@ private Q_SLOTS:
     {
         QFETCH(int, dimension);
         QFETCH(int, length);
+        QVERIFY(takesTheNamedPath(length, dimension));
         Eigen::MatrixXd x = Eigen::MatrixXd::Zero(length, dimension);
         for (int i = 0; i < length; ++i)
             x(i, 0) = (i % 3 == 0) ? 1.0 : -1.0;
