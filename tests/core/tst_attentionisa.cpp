@@ -326,8 +326,8 @@ private Q_SLOTS:
     // shrinking with i by steps of 5: the scores run into the hundreds of thousands, and a row
     // maximum taken from the wrong scores leaves an exp above the largest double. With 9
     // dimensions (8 of them 0) the mirror finds the maxima, from the tiles on both sides (each
-    // mutation of those three places fails a row here), at AVX-512 from 8 x 8 blocks and the
-    // scores of the last L % 8 rows one by one; from L = 512 a panel of rows finds them,
+    // mutation of those three places fails a row here), at AVX-512 and x86-64-v3 from 8 x 8 or 4 x 4
+    // blocks and the scores of the last rows that fill no block one by one; from L = 512 a panel of rows finds them,
     // in the triangle and turned around from beyond it; with 1, each row's own scores.
     void rowMaximaComeFromEveryTile_data()
     {
@@ -336,7 +336,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::newRow("growing, d=9, sweeps: row 0 peaks at its far end, row 99 on the diagonal") << true << 9 << 100;
         QTest::newRow("shrinking, d=9, sweeps: row 99 peaks at its far beginning") << false << 9 << 100;
-        // L a multiple of 8: at AVX-512 every score is mirrored in an 8 x 8 block, none alone.
+        // L a multiple of 8: at AVX-512 and x86-64-v3 every score is mirrored in a block, none alone.
         QTest::newRow("growing, d=9, L=96, sweeps: row 0 peaks in a turned block, row 95 in its diagonal one")
             << true << 9 << 96;
         QTest::newRow("shrinking, d=9, L=96, sweeps: row 95 peaks in a block's columns") << false << 9 << 96;
@@ -377,7 +377,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("dimension");
         QTest::addColumn<int>("length");
         QTest::newRow("d=9, sweeps, mirrored") << 9 << 70;
-        QTest::newRow("d=9, L=72, sweeps, mirrored in 8 x 8 blocks only") << 9 << 72;
+        QTest::newRow("d=9, L=72, sweeps, mirrored in blocks only") << 9 << 72;
         QTest::newRow("d=9, L=1030, row panels") << 9 << 1030;
         QTest::newRow("d=1, row by row") << 1 << 70;
     }
