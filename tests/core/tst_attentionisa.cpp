@@ -281,6 +281,10 @@ private Q_SLOTS:
         QTest::newRow("L=38 d=8, the column product's widest") << 38 << 8;
         QTest::newRow("L=37 d=9, sweeps and Eigen's product") << 37 << 9;
         QTest::newRow("L=300 d=64, sweeps") << 300 << 64;
+        // Fewer words than a mirrored block has rows (8 at AVX-512, 4 at x86-64-v3, 2 at SSE2).
+        QTest::newRow("L=5 d=12, sweeps, no whole block at AVX-512") << 5 << 12;
+        QTest::newRow("L=1 d=9, sweeps, one word") << 1 << 9;
+        QTest::newRow("L=0 d=9, sweeps, no words") << 0 << 9;
         // From L = 512 up to d = L / 16 (at most 128), in panels of rows (attentionInRowPanels): 48
         // at AVX-512, 32 at the other levels. L = 1056 + r leaves a last panel of r rows at both.
         QTest::newRow("L=1024 d=16, row panels on lines") << 1024 << 16;
