@@ -78,6 +78,33 @@ double handWeight(const Eigen::MatrixXd& x, int row, int column)
     return std::exp(x.row(row).dot(x.row(column)) - maximum) / sum;
 }
 
+// Attention of x at temperature 1 at every level this CPU runs, against the expected \a weights
+// (and \a outputs, unless empty): names the first level whose weights are not all finite, differ
+// from them, or have a row that does not sum to 1, or whose outputs differ. Empty when every level
+// passes.
+QString weightsMissAtSomeLevel(const Eigen::MatrixXd& x, const Eigen::MatrixXd& weights,
+                               const Eigen::MatrixXd& outputs = {})
+{
+    for (Isa level : isa::runnableLevels()) {
+        AttentionResult result;
+        attention::computeWith(level, x, { 1.0 }, result);
+        const QString name = isa::name(level);
+        if (!result.weights.allFinite())
+            return name + QStringLiteral(": weights not all finite");
+        const QString difference = differs(result.weights, weights);
+        if (!difference.isEmpty())
+            return name + QStringLiteral(" weights ") + difference;
+        for (Eigen::Index i = 0; i < result.weights.rows(); ++i) {
+            if (!(std::abs(result.weights.row(i).sum() - 1.0) < tolerance))
+                return name + QStringLiteral(": row %1 sums to %2").arg(i).arg(result.weights.row(i).sum(), 0, 'g', 17);
+        }
+        const QString outputsDiffer = outputs.size() == 0 ? QString() : differs(result.outputs, outputs);
+        if (!outputsDiffer.isEmpty())
+            return name + QStringLiteral(" outputs ") + outputsDiffer;
+    }
+    return {};
+}
+
 // A data row whose name says which path it means ("row by row", "row panels", "sweeps") takes that
 // path at every level: if the rule that picks the path changed, the row would quietly test another.
 bool takesTheNamedPath(int length, int dimension)
@@ -360,14 +387,8 @@ private Q_SLOTS:
         for (int i = 0; i < length; ++i)
             x(i, 0) = 5.0 * (growing ? i + 1 : length - i);
         const Eigen::MatrixXd weights = softmaxByTheFormula(x * x.transpose());
-        for (Isa level : isa::runnableLevels()) {
-            AttentionResult result;
-            attention::computeWith(level, x, { 1.0 }, result);
-            const QByteArray name = isa::name(level).toLatin1();
-            QVERIFY2(result.weights.allFinite(), name.constData());
-            const QString difference = differs(result.weights, weights);
-            QVERIFY2(difference.isEmpty(), QByteArray(name + " weights " + difference.toUtf8()).constData());
-        }
+        const QString miss = weightsMissAtSomeLevel(x, weights);
+        QVERIFY2(miss.isEmpty(), qPrintable(miss));
     }
 
     // Infinite and NaN scores away from the diagonal tile (the mirror clamps them as it finds the
@@ -401,17 +422,40 @@ private Q_SLOTS:
         });
         const Eigen::MatrixXd weights = softmaxByTheFormula(clamped);
         QCOMPARE(weights(0, 65), 0.5); // two +inf share row 0
-        for (Isa level : isa::runnableLevels()) {
-            AttentionResult result;
-            attention::computeWith(level, x, { 1.0 }, result);
-            const QByteArray name = isa::name(level).toLatin1();
-            QVERIFY2(result.weights.allFinite(), name.constData());
-            QVERIFY2(result.outputs.rows() == length, name.constData());
-            const QString difference = differs(result.weights, weights);
-            QVERIFY2(difference.isEmpty(), QByteArray(name + " weights " + difference.toUtf8()).constData());
-            for (int i = 0; i < length; ++i)
-                QVERIFY2(std::abs(result.weights.row(i).sum() - 1.0) < tolerance, name.constData());
-        }
+        const QString miss = weightsMissAtSomeLevel(x, weights);
+        QVERIFY2(miss.isEmpty(), qPrintable(miss));
+    }
+
+    // The sweeps take the exps of one triangle against the largest score of all (not each row's
+    // own) while every row's largest lies within 512 of it: row i's weights come out the same.
+    // Here x_0 = (a, 0, ...) scores a² with itself and 0 with every other word, whose scores are
+    // within [-1, 1]: row 0 peaks a² - 1 or so above the others. At a gap of 500 the other rows'
+    // exps are near exp(-500) before their sums scale them back; at 1000 they would be 0 (below
+    // exp(-708)) and their sums 0, so such rows must be softmaxed against their own largest.
+    void rowsFarBelowTheLargestScore_data()
+    {
+        QTest::addColumn<double>("gap");
+        QTest::addColumn<int>("length");
+        QTest::newRow("gap 20, sweeps, one shift") << 20.0 << 70;
+        QTest::newRow("gap 500, sweeps, one shift") << 500.0 << 70;
+        QTest::newRow("gap 500, L=72, sweeps, one shift, in blocks only") << 500.0 << 72;
+        QTest::newRow("gap 1000, sweeps, each row its own shift") << 1000.0 << 70;
+        QTest::newRow("gap 1e6, L=72, sweeps, each row its own shift") << 1e6 << 72;
+    }
+    void rowsFarBelowTheLargestScore()
+    {
+        QFETCH(double, gap);
+        QFETCH(int, length);
+        const int dimension = 9;
+        QVERIFY(takesTheNamedPath(length, dimension));
+        Eigen::MatrixXd x = Eigen::MatrixXd::Zero(length, dimension);
+        x.rightCols(2) = vectorsOf(length, 2, 0.7);
+        x.row(0).setZero();
+        x(0, 0) = std::sqrt(gap);
+        const Eigen::MatrixXd scores = x * x.transpose();
+        const Eigen::MatrixXd weights = softmaxByTheFormula(scores);
+        const QString miss = weightsMissAtSomeLevel(x, weights, weights * x);
+        QVERIFY2(miss.isEmpty(), qPrintable(miss));
     }
 
     void softmaxRowsAgreeAcrossLevels()
