@@ -80,8 +80,8 @@ double handWeight(const Eigen::MatrixXd& x, int row, int column)
 
 // Attention of x at temperature 1 at every level this CPU runs, against the expected \a weights
 // (and \a outputs, unless empty): names the first level whose weights are not all finite, differ
-// from them, or have a row that does not sum to 1, or whose outputs differ. Empty when every level
-// passes.
+// from them, or have a row that does not sum to 1, or whose outputs are not one row per word and
+// one column per dimension, or differ. Empty when every level passes.
 QString weightsMissAtSomeLevel(const Eigen::MatrixXd& x, const Eigen::MatrixXd& weights,
                                const Eigen::MatrixXd& outputs = {})
 {
@@ -98,6 +98,8 @@ QString weightsMissAtSomeLevel(const Eigen::MatrixXd& x, const Eigen::MatrixXd& 
             if (!(std::abs(result.weights.row(i).sum() - 1.0) < tolerance))
                 return name + QStringLiteral(": row %1 sums to %2").arg(i).arg(result.weights.row(i).sum(), 0, 'g', 17);
         }
+        if (result.outputs.rows() != x.rows() || result.outputs.cols() != x.cols())
+            return name + QStringLiteral(": outputs %1x%2").arg(result.outputs.rows()).arg(result.outputs.cols());
         const QString outputsDiffer = outputs.size() == 0 ? QString() : differs(result.outputs, outputs);
         if (!outputsDiffer.isEmpty())
             return name + QStringLiteral(" outputs ") + outputsDiffer;
@@ -358,8 +360,9 @@ private Q_SLOTS:
     // maximum taken from the wrong scores leaves an exp above the largest double. With 9
     // dimensions (8 of them 0) the mirror finds the maxima, from the tiles on both sides (each
     // mutation of those three places fails a row here), at AVX-512 and x86-64-v3 from 8 x 8 or 4 x 4
-    // blocks and the scores of the last rows that fill no block one by one; from L = 512 a panel of rows finds them,
-    // in the triangle and turned around from beyond it; with 1, each row's own scores.
+    // blocks and the scores of the last rows that fill no block one by one; from L = 512 a panel of
+    // rows finds them, in the triangle and turned around from beyond it; with 1, each row's own
+    // scores.
     void rowMaximaComeFromEveryTile_data()
     {
         QTest::addColumn<bool>("growing");
