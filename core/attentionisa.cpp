@@ -244,6 +244,8 @@ Eigen::MatrixXd softmaxRowsWith(Isa level, const Eigen::MatrixXd& scores)
 QString pathWith(Isa level, Eigen::Index length, Eigen::Index dimension)
 {
     switch (kernelsFor(level).path(length, dimension)) {
+    case kernels::Path::OneTriangle:
+        return QStringLiteral("one triangle");
     case kernels::Path::FewDimensions:
         return QStringLiteral("row by row");
     case kernels::Path::RowPanels:

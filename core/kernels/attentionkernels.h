@@ -11,10 +11,14 @@
 
 namespace AttentionLab::attention::kernels {
 
-/// How attention goes about a sentence: which of its paths runs depends only on the sentence's
-/// length and dimension (the same rule at every level).
+/// How attention goes about a sentence: which of its paths it takes depends only on the sentence's
+/// length and dimension (the same rule at every level); one of them falls back to another for
+/// some vectors.
 enum class Path
 {
+    OneTriangle, ///< up to 8 dimensions and fewer than 512 words: one triangle of scores and exps
+                 ///< in blocks, both mirrored on the way (row by row when the scores of the words with
+                 ///< themselves spread over more than 512, or are not all finite)
     FewDimensions, ///< up to 8 dimensions: a row at a time, from the vectors
     RowPanels, ///< long sentences of few dimensions per word: a panel of rows at a time
     Sweeps, ///< a triangle of scores, then sweeps over the whole matrices

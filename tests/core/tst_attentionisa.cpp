@@ -107,13 +107,14 @@ QString weightsMissAtSomeLevel(const Eigen::MatrixXd& x, const Eigen::MatrixXd& 
     return {};
 }
 
-// A data row whose name says which path it means ("row by row", "row panels", "sweeps") takes that
-// path at every level: if the rule that picks the path changed, the row would quietly test another.
+// A data row whose name says which path it means ("one triangle", "row by row", "row panels",
+// "sweeps") takes that path at every level: if the rule that picks the path changed, the row would
+// quietly test another.
 bool takesTheNamedPath(int length, int dimension)
 {
     const QString tag = QString::fromUtf8(QTest::currentDataTag());
-    for (const QString& path :
-         { QStringLiteral("row by row"), QStringLiteral("row panels"), QStringLiteral("sweeps") }) {
+    for (const QString& path : { QStringLiteral("one triangle"), QStringLiteral("row by row"),
+                                 QStringLiteral("row panels"), QStringLiteral("sweeps") }) {
         if (!tag.contains(path))
             continue;
         for (Isa level : isa::runnableLevels()) {
@@ -213,7 +214,11 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
         QTest::addColumn<QString>("path");
-        QTest::newRow("lesson size") << 4 << 4 << QStringLiteral("row by row");
+        QTest::newRow("lesson size") << 4 << 4 << QStringLiteral("one triangle");
+        QTest::newRow("L=511 d=8, the longest and widest in one triangle")
+            << 511 << 8 << QStringLiteral("one triangle");
+        QTest::newRow("L=256 d=0") << 256 << 0 << QStringLiteral("one triangle");
+        QTest::newRow("L=512 d=1, the shortest row by row") << 512 << 1 << QStringLiteral("row by row");
         QTest::newRow("d=8, the widest row by row") << 2048 << 8 << QStringLiteral("row by row");
         QTest::newRow("L=511 d=9, short of the panels") << 511 << 9 << QStringLiteral("sweeps");
         QTest::newRow("L=512 d=9, the panels' first length") << 512 << 9 << QStringLiteral("row panels");
@@ -249,7 +254,10 @@ private Q_SLOTS:
         QTest::newRow("L=257 d=300") << 257 << 300 << 0.2 << 2.0;
         QTest::newRow("sharp L=100 d=64 t=0.01") << 100 << 64 << 1.0 << 0.01;
         QTest::newRow("huge scores 1e150") << 20 << 4 << 1e150 << 1.0;
-        // Up to d = 8 each row from the vectors, its weights written down their columns.
+        // Up to d = 8 and below L = 512 one triangle in blocks; from L = 512 each row from the vectors,
+        // its weights written down their columns.
+        QTest::newRow("one triangle L=300 d=8 t=0.5") << 300 << 8 << 0.5 << 0.5;
+        QTest::newRow("one triangle L=511 d=3") << 511 << 3 << 1.0 << 1.0;
         QTest::newRow("row by row L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
         QTest::newRow("row by row L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
         // From L = 512 and up to d = L / 16 (at most 128), in panels of rows (48 at AVX-512, 32 at the
@@ -299,15 +307,22 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
+        // Up to d = 8 and below L = 512, one triangle in blocks of a register's width (8 x 8 at
+        // AVX-512, 4 x 4 at x86-64-v3, 2 x 2 at SSE2); the last L mod width rows and columns alone.
+        QTest::newRow("L=256 d=4, one triangle in whole blocks at every level") << 256 << 4;
+        QTest::newRow("L=41 d=6, one triangle, a last row and column alone at every level") << 41 << 6;
+        QTest::newRow("L=38 d=8, one triangle, 6 alone at AVX-512, 2 at x86-64-v3") << 38 << 8;
+        QTest::newRow("L=7 d=3, one triangle, no whole block at AVX-512") << 7 << 3;
+        QTest::newRow("L=1 d=2, one triangle, one word") << 1 << 2;
+        QTest::newRow("L=9 d=0, one triangle, no dimensions") << 9 << 0;
+        QTest::newRow("L=511 d=1, one triangle, the longest") << 511 << 1;
+        QTest::newRow("L=96 d=5, one triangle") << 96 << 5;
+        // From L = 512 each row alone, each dimension with its own loop; rows are written 32 at a
+        // time, in whole cache lines when L is a multiple of 8, and around the caches.
         QTest::newRow("L=1024 d=4, row by row") << 1024 << 4;
-        // Up to d = 8 each dimension has its own loop; rows are written 32 at a time, in whole
-        // cache lines when L is a multiple of 8, and around the caches from L = 512.
-        QTest::newRow("L=520 d=2, around the caches, a last group of 8 rows") << 520 << 2;
-        QTest::newRow("L=328 d=3, through the caches") << 328 << 3;
-        QTest::newRow("L=96 d=5, three whole groups") << 96 << 5;
-        QTest::newRow("L=41 d=6, not on lines") << 41 << 6;
-        QTest::newRow("L=1101 d=7, not a multiple of the tiles or the column groups") << 1101 << 7;
-        QTest::newRow("L=38 d=8, the column product's widest") << 38 << 8;
+        QTest::newRow("L=520 d=2, row by row, a last group of 8 rows") << 520 << 2;
+        QTest::newRow("L=1101 d=7, row by row, not a multiple of the tiles or the column groups") << 1101 << 7;
+        QTest::newRow("L=517 d=8, row by row, not on lines, the column product's widest") << 517 << 8;
         QTest::newRow("L=37 d=9, sweeps and Eigen's product") << 37 << 9;
         QTest::newRow("L=300 d=64, sweeps") << 300 << 64;
         // Fewer words than a mirrored block has rows (8 at AVX-512, 4 at x86-64-v3, 2 at SSE2).
@@ -377,8 +392,11 @@ private Q_SLOTS:
         QTest::newRow("growing, d=9, L=1030, row panels: row 0 peaks in its own product") << true << 9 << 1030;
         QTest::newRow("shrinking, d=9, L=1032, row panels: row 1031 peaks in a turned block") << false << 9 << 1032;
         QTest::newRow("shrinking, d=9, L=1030, row panels: row 1029 peaks turned one by one") << false << 9 << 1030;
-        QTest::newRow("growing, d=1, row by row") << true << 1 << 100;
-        QTest::newRow("shrinking, d=1, row by row") << false << 1 << 100;
+        // Below L = 512 one triangle is tried first; these diagonals spread too far for it.
+        QTest::newRow("growing, d=1, one triangle, which leaves it to each row") << true << 1 << 100;
+        QTest::newRow("shrinking, d=1, one triangle, which leaves it to each row") << false << 1 << 100;
+        QTest::newRow("growing, d=1, L=530, row by row") << true << 1 << 530;
+        QTest::newRow("shrinking, d=1, L=530, row by row") << false << 1 << 530;
     }
     void rowMaximaComeFromEveryTile()
     {
@@ -407,7 +425,8 @@ private Q_SLOTS:
         QTest::newRow("d=9, sweeps, mirrored") << 9 << 70;
         QTest::newRow("d=9, L=72, sweeps, mirrored in blocks only") << 9 << 72;
         QTest::newRow("d=9, L=1030, row panels") << 9 << 1030;
-        QTest::newRow("d=1, row by row") << 1 << 70;
+        QTest::newRow("d=1, one triangle, which leaves it to each row") << 1 << 70;
+        QTest::newRow("d=1, L=530, row by row") << 1 << 530;
     }
     void nonFiniteScoresAcrossTiles()
     {
@@ -430,7 +449,9 @@ private Q_SLOTS:
     }
 
     // The sweeps take the exps of one triangle against the largest score of all (not each row's
-    // own) while every row's largest lies within 512 of it: row i's weights come out the same.
+    // own) while every row's largest lies within 512 of it: row i's weights come out the same. Up to
+    // d = 8 (one triangle) the same, while every word's score with itself lies within 512 of the
+    // largest such score.
     // Here x_0 = (a, 0, ...) scores a² with itself and 0 with every other word, whose scores are
     // within [-1, 1]: row 0 peaks a² - 1 or so above the others. At a gap of 500 the other rows'
     // exps are near exp(-500) before their sums scale them back; at 1000 they would be 0 (below
@@ -439,23 +460,53 @@ private Q_SLOTS:
     {
         QTest::addColumn<double>("gap");
         QTest::addColumn<int>("length");
-        QTest::newRow("gap 20, sweeps, one shift") << 20.0 << 70;
-        QTest::newRow("gap 500, sweeps, one shift") << 500.0 << 70;
-        QTest::newRow("gap 500, L=72, sweeps, one shift, in blocks only") << 500.0 << 72;
-        QTest::newRow("gap 1000, sweeps, each row its own shift") << 1000.0 << 70;
-        QTest::newRow("gap 1e6, L=72, sweeps, each row its own shift") << 1e6 << 72;
+        QTest::addColumn<int>("dimension");
+        QTest::newRow("gap 20, sweeps, one shift") << 20.0 << 70 << 9;
+        QTest::newRow("gap 500, sweeps, one shift") << 500.0 << 70 << 9;
+        QTest::newRow("gap 500, L=72, sweeps, one shift, in blocks only") << 500.0 << 72 << 9;
+        QTest::newRow("gap 1000, sweeps, each row its own shift") << 1000.0 << 70 << 9;
+        QTest::newRow("gap 1e6, L=72, sweeps, each row its own shift") << 1e6 << 72 << 9;
+        QTest::newRow("gap 20, d=3, one triangle") << 20.0 << 70 << 3;
+        QTest::newRow("gap 511, d=3, L=72, one triangle, in blocks only") << 511.0 << 72 << 3;
+        QTest::newRow("gap 1000, d=3, one triangle, which leaves it to each row") << 1000.0 << 70 << 3;
+        QTest::newRow("gap 1e6, d=8, L=72, one triangle, which leaves it to each row") << 1e6 << 72 << 8;
     }
     void rowsFarBelowTheLargestScore()
     {
         QFETCH(double, gap);
         QFETCH(int, length);
-        const int dimension = 9;
+        QFETCH(int, dimension);
         QVERIFY(takesTheNamedPath(length, dimension));
         Eigen::MatrixXd x = Eigen::MatrixXd::Zero(length, dimension);
         x.rightCols(2) = vectorsOf(length, 2, 0.7);
         x.row(0).setZero();
         x(0, 0) = std::sqrt(gap);
         const Eigen::MatrixXd scores = x * x.transpose();
+        const Eigen::MatrixXd weights = softmaxByTheFormula(scores);
+        const QString miss = weightsMissAtSomeLevel(x, weights, weights * x);
+        QVERIFY2(miss.isEmpty(), qPrintable(miss));
+    }
+
+    // Every score far above 0 (about 900, where exp overflows) and close to each other: each path
+    // must shift them down before the exps (one triangle by its diagonal's largest).
+    void scoresFarAboveZero_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("dimension");
+        QTest::newRow("d=3, one triangle") << 70 << 3;
+        QTest::newRow("d=3, L=530, row by row") << 530 << 3;
+        QTest::newRow("d=9, sweeps") << 70 << 9;
+        QTest::newRow("d=9, L=530, row panels") << 530 << 9;
+    }
+    void scoresFarAboveZero()
+    {
+        QFETCH(int, length);
+        QFETCH(int, dimension);
+        QVERIFY(takesTheNamedPath(length, dimension));
+        Eigen::MatrixXd x = vectorsOf(length, dimension, 0.3);
+        x.col(0).array() += 30.0;
+        const Eigen::MatrixXd scores = x * x.transpose();
+        QVERIFY(scores.minCoeff() > 800);
         const Eigen::MatrixXd weights = softmaxByTheFormula(scores);
         const QString miss = weightsMissAtSomeLevel(x, weights, weights * x);
         QVERIFY2(miss.isEmpty(), qPrintable(miss));
