@@ -17,7 +17,22 @@ endif()
 
 # Only what each level needs: -march=x86-64-v3 would also allow BMI, LZCNT and
 # MOVBE, which the CPU check does not ask for.
-set(attentionlab_isa_flags_x86_64_v3 -mavx2 -mfma)
+#
+# GCC's generic tuning copies memory 128 bits at a time (a memcpy into an array of registers, say),
+# for Sandy Bridge's sake. Every CPU with AVX2 moves 256 bits whole, and in halves, a block copied
+# through the stack was read back whole before its halves had landed (a stalled store forward):
+# one triangle at L = 256, d = 4 took 0.126-0.129 ms at x86-64-v3, 0.085-0.086 with whole moves, and
+# the sweeps at L = 256, d = 64 0.39 against 0.365 (bench_isa, AMD EPYC, 2026-12-03). Long sentences
+# measured the same. The AVX-512 level gained nothing from moves of 512 bits, and keeps GCC's.
+# GCC 12 has the flags; other compilers go without.
+include(CheckCXXCompilerFlag)
+check_cxx_compiler_flag("-mmove-max=256 -mstore-max=256" attentionlab_has_move_max)
+if(attentionlab_has_move_max)
+    set(attentionlab_isa_whole_moves -mmove-max=256 -mstore-max=256)
+else()
+    set(attentionlab_isa_whole_moves "")
+endif()
+set(attentionlab_isa_flags_x86_64_v3 -mavx2 -mfma ${attentionlab_isa_whole_moves})
 set(attentionlab_isa_flags_avx512 -mavx2 -mfma -mavx512f -mavx512dq -mavx512vl -mavx512bw)
 set(attentionlab_isa_levels x86_64_v3 avx512)
 
