@@ -19,8 +19,8 @@ endif()
 # MOVBE, which the CPU check does not ask for.
 #
 # GCC's generic tuning copies memory 128 bits at a time (a memcpy into an array of registers, say),
-# for Sandy Bridge's sake. Every CPU with AVX2 moves 256 bits whole, and in halves, a block copied
-# through the stack was read back whole before its halves had landed (a stalled store forward):
+# for Sandy Bridge's sake. Every CPU with AVX2 moves 256 bits whole. Copied in halves, a block put
+# on the stack was read back whole before its halves had landed (a stalled store forward):
 # one triangle at L = 256, d = 4 took 0.126-0.129 ms at x86-64-v3, 0.085-0.086 with whole moves, and
 # the sweeps at L = 256, d = 64 0.39 against 0.365 (bench_isa, AMD EPYC, 2026-12-03). Long sentences
 # measured the same. The AVX-512 level gained nothing from moves of 512 bits, and keeps GCC's.

@@ -179,8 +179,24 @@ void resizeSquare(Eigen::MatrixXd& matrix, Eigen::Index length)
     adviseHugePages(matrix.data(), static_cast<std::size_t>(matrix.size()) * sizeof(double));
 }
 
-void computeWithKernels(const kernels::KernelTable& kernels, const Eigen::MatrixXd& vectors,
-                        const AttentionOptions& options, AttentionResult& result)
+QString pathName(kernels::Path path)
+{
+    switch (path) {
+    case kernels::Path::OneTriangle:
+        return QStringLiteral("one triangle");
+    case kernels::Path::FewDimensions:
+        return QStringLiteral("row by row");
+    case kernels::Path::RowPanels:
+        return QStringLiteral("row panels");
+    case kernels::Path::Sweeps:
+        break;
+    }
+    return QStringLiteral("sweeps");
+}
+
+// Returns the name of the path taken (pathName), or "T -> 0" for the limit below.
+QString computeWithKernels(const kernels::KernelTable& kernels, const Eigen::MatrixXd& vectors,
+                           const AttentionOptions& options, AttentionResult& result)
 {
     const double temperature = isValidTemperature(options.temperature) ? options.temperature : 1.0;
     const Eigen::Index length = vectors.rows();
@@ -198,12 +214,12 @@ void computeWithKernels(const kernels::KernelTable& kernels, const Eigen::Matrix
         kernels.softmaxRows(shifted.data(), length, length, result.weights.data());
         result.scores /= temperature;
         result.outputs.noalias() = result.weights * vectors;
-        return;
+        return QStringLiteral("T -> 0");
     }
     // At the edges of double a score may be ±infinity (huge vectors): the softmax treats it
     // as ±the largest double, so a row's infinite scores share its whole weight equally.
-    kernels.attention(vectors.data(), length, vectors.cols(), 1.0 / temperature, result.scores.data(),
-                      result.weights.data(), result.outputs.data());
+    return pathName(kernels.attention(vectors.data(), length, vectors.cols(), 1.0 / temperature, result.scores.data(),
+                                      result.weights.data(), result.outputs.data()));
 }
 
 Eigen::MatrixXd softmaxRowsWithKernels(const kernels::KernelTable& kernels, const Eigen::MatrixXd& scores)
@@ -224,9 +240,9 @@ Eigen::MatrixXd softmaxRows(const Eigen::MatrixXd& scores)
     return softmaxRowsWithKernels(activeKernels(), scores);
 }
 
-void computeWith(Isa level, const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result)
+QString computeWith(Isa level, const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result)
 {
-    computeWithKernels(kernelsFor(level), vectors, options, result);
+    return computeWithKernels(kernelsFor(level), vectors, options, result);
 }
 
 void matrixProductsWith(Isa level, const Eigen::MatrixXd& vectors, Eigen::MatrixXd& scores, Eigen::MatrixXd& outputs)
@@ -243,17 +259,7 @@ Eigen::MatrixXd softmaxRowsWith(Isa level, const Eigen::MatrixXd& scores)
 
 QString pathWith(Isa level, Eigen::Index length, Eigen::Index dimension)
 {
-    switch (kernelsFor(level).path(length, dimension)) {
-    case kernels::Path::OneTriangle:
-        return QStringLiteral("one triangle");
-    case kernels::Path::FewDimensions:
-        return QStringLiteral("row by row");
-    case kernels::Path::RowPanels:
-        return QStringLiteral("row panels");
-    case kernels::Path::Sweeps:
-        break;
-    }
-    return QStringLiteral("sweeps");
+    return pathName(kernelsFor(level).path(length, dimension));
 }
 
 } // namespace attention

@@ -61,8 +61,11 @@ void int8DotsWith(Isa level, const std::int8_t* rows, std::ptrdiff_t count, std:
 } // namespace isa
 
 namespace attention {
-/// attention::compute at a given level, which must be runnable (for tests and benchmarks).
-void computeWith(Isa level, const Eigen::MatrixXd& vectors, const AttentionOptions& options, AttentionResult& result);
+/// attention::compute at a given level, which must be runnable (for tests and benchmarks). Returns
+/// the path it took: pathWith's, except "row by row" where "one triangle" left the rows to go one by
+/// one, and "T -> 0" for a temperature so small that 1/T is infinite.
+QString computeWith(Isa level, const Eigen::MatrixXd& vectors, const AttentionOptions& options,
+                    AttentionResult& result);
 /// The lower bound of attention at a given level, for the benchmarks: only the
 /// products it needs, one triangle of vectors * vectorsᵀ into \a scores (sized
 /// L x L by the caller), then \a outputs = scores * vectors (L x d).

@@ -18,7 +18,7 @@ enum class Path
 {
     OneTriangle, ///< up to 8 dimensions and fewer than 512 words: one triangle of scores and exps
                  ///< in blocks, both mirrored on the way (row by row when the scores of the words with
-                 ///< themselves spread over more than 512, or are not all finite)
+                 ///< themselves spread over more than 512, are not all finite, or near the largest double)
     FewDimensions, ///< up to 8 dimensions: a row at a time, from the vectors
     RowPanels, ///< long sentences of few dimensions per word: a panel of rows at a time
     Sweeps, ///< a triangle of scores, then sweeps over the whole matrices
@@ -28,7 +28,8 @@ enum class Path
 struct KernelTable
 {
     /// x: length x dimension; scores, weights: length x length; outputs: length x dimension.
-    void (*attention)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
+    /// Returns the path it took: path(length, dimension), or FewDimensions where OneTriangle fell back.
+    Path (*attention)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
                       double* weights, double* outputs);
     /// The benchmarks' lower bound: the products alone, one triangle of
     /// scale * x xᵀ into scores, then outputs = scores * x, each the way attention computes it.

@@ -78,17 +78,37 @@ double handWeight(const Eigen::MatrixXd& x, int row, int column)
     return std::exp(x.row(row).dot(x.row(column)) - maximum) / sum;
 }
 
+// The path a data row's name says attention takes with its vectors: "row by row" where it says one
+// triangle "leaves it to each row" (the vectors fail the triangle's guard), else the path it names
+// ("one triangle", "row by row", "row panels", "sweeps"); empty when it names none.
+QString pathTheTagExpects()
+{
+    const QString tag = QString::fromUtf8(QTest::currentDataTag());
+    if (tag.contains(QStringLiteral("leaves it to each row")))
+        return QStringLiteral("row by row");
+    for (const QString& path : { QStringLiteral("one triangle"), QStringLiteral("row by row"),
+                                 QStringLiteral("row panels"), QStringLiteral("sweeps") }) {
+        if (tag.contains(path))
+            return path;
+    }
+    return {};
+}
+
 // Attention of x at temperature 1 at every level this CPU runs, against the expected \a weights
 // (and \a outputs, unless empty): names the first level whose weights are not all finite, differ
 // from them, or have a row that does not sum to 1, or whose outputs are not one row per word and
-// one column per dimension, or differ. Empty when every level passes.
+// one column per dimension, or differ, or that took another path than the data row's name expects
+// (pathTheTagExpects). Empty when every level passes.
 QString weightsMissAtSomeLevel(const Eigen::MatrixXd& x, const Eigen::MatrixXd& weights,
                                const Eigen::MatrixXd& outputs = {})
 {
     for (Isa level : isa::runnableLevels()) {
         AttentionResult result;
-        attention::computeWith(level, x, { 1.0 }, result);
+        const QString path = attention::computeWith(level, x, { 1.0 }, result);
         const QString name = isa::name(level);
+        const QString expectedPath = pathTheTagExpects();
+        if (!expectedPath.isEmpty() && path != expectedPath)
+            return name + QStringLiteral(" took ") + path;
         if (!result.weights.allFinite())
             return name + QStringLiteral(": weights not all finite");
         const QString difference = differs(result.weights, weights);
@@ -275,7 +295,9 @@ private Q_SLOTS:
         QVERIFY(takesTheNamedPath(length, dimension));
         const Eigen::MatrixXd x = vectorsOf(length, dimension, scale);
         AttentionResult baseline;
-        attention::computeWith(Isa::Baseline, x, { temperature }, baseline);
+        const QString path = attention::computeWith(Isa::Baseline, x, { temperature }, baseline);
+        if (!pathTheTagExpects().isEmpty())
+            QCOMPARE(path, pathTheTagExpects());
         QVERIFY(baseline.weights.allFinite());
         if (length > 0 && dimension > 0 && scale == 1.0 && temperature == 1.0) {
             // The baseline itself against the hand computation.
@@ -354,8 +376,9 @@ private Q_SLOTS:
             AttentionResult result { Eigen::MatrixXd::Constant(length, length, nan),
                                      Eigen::MatrixXd::Constant(length, length, nan),
                                      Eigen::MatrixXd::Constant(length, dimension, nan) };
-            attention::computeWith(level, x, { temperature }, result);
+            const QString path = attention::computeWith(level, x, { temperature }, result);
             const QByteArray name = isa::name(level).toLatin1();
+            QCOMPARE(path, pathTheTagExpects());
             const QString scoresDiffer = differs(result.scores, scores);
             QVERIFY2(scoresDiffer.isEmpty(), QByteArray(name + " scores " + scoresDiffer.toUtf8()).constData());
             // Exactly, whichever path and level: s(i, j) is copied into s(j, i), or computed from the
@@ -510,6 +533,39 @@ private Q_SLOTS:
         const Eigen::MatrixXd weights = softmaxByTheFormula(scores);
         const QString miss = weightsMissAtSomeLevel(x, weights, weights * x);
         QVERIFY2(miss.isEmpty(), qPrintable(miss));
+    }
+
+    // One triangle's guard against overflow: it leaves the rows to go one by one when a word's dot
+    // product with itself, or the largest such times 1/T, comes within a factor of 8 of the largest
+    // double (each score is at most the larger of its two words' own, rounding aside). Here every
+    // word's own score is the same, so only that guard decides; the weights are the formula's.
+    void oneTriangleNearTheLargestDouble_data()
+    {
+        QTest::addColumn<double>("norm");
+        QTest::addColumn<double>("temperature");
+        QTest::newRow("own scores 1e306, one triangle") << 1e153 << 1.0;
+        QTest::newRow("own scores 1e308, one triangle leaves it to each row") << 1e154 << 1.0;
+        QTest::newRow("own dot products 1e10 at T = 1e-298, one triangle leaves it to each row") << 1e5 << 1e-298;
+        QTest::newRow("own dot products 1e308 at T = 100, one triangle leaves it to each row") << 1e154 << 100.0;
+    }
+    void oneTriangleNearTheLargestDouble()
+    {
+        QFETCH(double, norm);
+        QFETCH(double, temperature);
+        const int length = 21;
+        Eigen::MatrixXd x = Eigen::MatrixXd::Zero(length, 3);
+        for (int i = 0; i < length; ++i)
+            x(i, i % 3 == 0 ? 0 : 1) = (i % 2 == 0 ? norm : -norm); // own scores exactly norm²
+        QVERIFY(takesTheNamedPath(length, 3));
+        const Eigen::MatrixXd weights = softmaxByTheFormula(x * x.transpose() / temperature);
+        for (Isa level : isa::runnableLevels()) {
+            AttentionResult result;
+            const QString path = attention::computeWith(level, x, { temperature }, result);
+            const QByteArray name = isa::name(level).toLatin1();
+            QVERIFY2(path == pathTheTagExpects(), QByteArray(name + " took " + path.toUtf8()).constData());
+            const QString weightsDiffer = differs(result.weights, weights);
+            QVERIFY2(weightsDiffer.isEmpty(), QByteArray(name + " weights " + weightsDiffer.toUtf8()).constData());
+        }
     }
 
     void softmaxRowsAgreeAcrossLevels()
