@@ -4,7 +4,8 @@
 // by the same Eigen at the same level) and OpenBLAS's same two products
 // (dsyrk + dgemm, one thread) when the build found it, in thread CPU time so
 // that a shared machine's load mostly cancels, interleaved round by round.
-//   bench_isa [ROUNDS] [L:d ...]     prints CSV on stdout, with the path attention took
+//   bench_isa [ROUNDS] [L:d ...] [LEVEL ...]   prints CSV on stdout, with the path attention took;
+//                                              LEVEL (baseline, x86-64-v3, avx512) keeps only those
 #include "attention.h"
 #include "attentionisa.h"
 
@@ -62,10 +63,18 @@ int main(int argc, char** argv)
 {
     int rounds = argc > 1 ? std::atoi(argv[1]) : 5;
     std::vector<std::pair<int, int>> sizes;
+    std::vector<std::string> kept;
     for (int i = 2; i < argc; ++i) {
         int length = 0, dimension = 0;
         if (std::sscanf(argv[i], "%d:%d", &length, &dimension) == 2)
             sizes.emplace_back(length, dimension);
+        else
+            kept.emplace_back(argv[i]);
+    }
+    std::vector<Isa> levels;
+    for (Isa level : isa::runnableLevels()) {
+        if (kept.empty() || std::find(kept.begin(), kept.end(), isa::name(level).toStdString()) != kept.end())
+            levels.push_back(level);
     }
     if (sizes.empty()) {
         for (int length : { 256, 1024, 2048 }) {
@@ -81,11 +90,13 @@ int main(int argc, char** argv)
     std::fprintf(stderr, "levels run by this CPU:");
     for (Isa level : isa::runnableLevels())
         std::fprintf(stderr, " %s", qPrintable(isa::name(level)));
+    std::fprintf(stderr, "; measured:");
+    for (Isa level : levels)
+        std::fprintf(stderr, " %s", qPrintable(isa::name(level)));
     std::fprintf(stderr, "; OpenBLAS kernel: %s\n", reference.c_str());
     std::printf("L,d,level,attention ms,bound ms,ratio,openblas ms,ratio to openblas,path\n");
     for (const auto& [length, dimension] : sizes) {
         const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, dimension);
-        const std::vector<Isa> levels = isa::runnableLevels();
         std::vector<std::vector<double>> attentionMs(levels.size()), boundMs(levels.size()), ratios(levels.size());
         std::vector<double> openblasMs;
         AttentionResult result;
