@@ -61,10 +61,16 @@ double median(std::vector<double> values)
 
 int main(int argc, char** argv)
 {
-    int rounds = argc > 1 ? std::atoi(argv[1]) : 5;
+    // ROUNDS is the first argument when it is a whole number.
+    const bool roundsGiven = argc > 1 && std::string(argv[1]).find_first_not_of("0123456789") == std::string::npos;
+    const int rounds = roundsGiven ? std::atoi(argv[1]) : 5;
+    if (rounds < 1) {
+        std::fprintf(stderr, "bench_isa: ROUNDS must be at least 1, not %s\n", argv[1]);
+        return 2;
+    }
     std::vector<std::pair<int, int>> sizes;
     std::vector<std::string> kept;
-    for (int i = 2; i < argc; ++i) {
+    for (int i = roundsGiven ? 2 : 1; i < argc; ++i) {
         int length = 0, dimension = 0;
         if (std::sscanf(argv[i], "%d:%d", &length, &dimension) == 2)
             sizes.emplace_back(length, dimension);
@@ -75,6 +81,13 @@ int main(int argc, char** argv)
     for (Isa level : isa::runnableLevels()) {
         if (kept.empty() || std::find(kept.begin(), kept.end(), isa::name(level).toStdString()) != kept.end())
             levels.push_back(level);
+    }
+    for (const std::string& name : kept) {
+        if (std::none_of(levels.begin(), levels.end(),
+                         [&](Isa level) { return isa::name(level).toStdString() == name; })) {
+            std::fprintf(stderr, "bench_isa: %s is neither L:d nor a level this CPU runs\n", name.c_str());
+            return 2;
+        }
     }
     if (sizes.empty()) {
         for (int length : { 256, 1024, 2048 }) {
