@@ -240,10 +240,10 @@ private Q_SLOTS:
         QTest::newRow("L=256 d=0") << 256 << 0 << QStringLiteral("one triangle");
         QTest::newRow("L=512 d=1, the shortest row by row") << 512 << 1 << QStringLiteral("row by row");
         QTest::newRow("d=8, the widest row by row") << 2048 << 8 << QStringLiteral("row by row");
-        QTest::newRow("L=511 d=9, short of the panels") << 511 << 9 << QStringLiteral("sweeps");
-        QTest::newRow("L=512 d=9, the panels' first length") << 512 << 9 << QStringLiteral("row panels");
-        QTest::newRow("L=512 d=32, L / 16") << 512 << 32 << QStringLiteral("row panels");
-        QTest::newRow("L=512 d=33, past L / 16") << 512 << 33 << QStringLiteral("sweeps");
+        QTest::newRow("L=1535 d=9, short of the panels") << 1535 << 9 << QStringLiteral("sweeps");
+        QTest::newRow("L=1536 d=9, the panels' first length") << 1536 << 9 << QStringLiteral("row panels");
+        QTest::newRow("L=1536 d=96, L / 16") << 1536 << 96 << QStringLiteral("row panels");
+        QTest::newRow("L=1536 d=97, past L / 16") << 1536 << 97 << QStringLiteral("sweeps");
         QTest::newRow("L=4096 d=128, the most dimensions in panels") << 4096 << 128 << QStringLiteral("row panels");
         QTest::newRow("L=4096 d=129") << 4096 << 129 << QStringLiteral("sweeps");
         QTest::newRow("L=256 d=64") << 256 << 64 << QStringLiteral("sweeps");
@@ -280,10 +280,10 @@ private Q_SLOTS:
         QTest::newRow("one triangle L=511 d=3") << 511 << 3 << 1.0 << 1.0;
         QTest::newRow("row by row L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
         QTest::newRow("row by row L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
-        // From L = 512 and up to d = L / 16 (at most 128), in panels of rows (48 at AVX-512, 32 at the
+        // From L = 1536 and up to d = L / 16 (at most 128), in panels of rows (48 at AVX-512, 32 at the
         // other levels); beyond, the sweeps and Eigen's product.
-        QTest::newRow("row panels L=1061 d=9 t=0.5") << 1061 << 9 << 0.7 << 0.5;
-        QTest::newRow("row panels L=1024 d=64") << 1024 << 64 << 0.2 << 1.0;
+        QTest::newRow("row panels L=1637 d=9 t=0.5") << 1637 << 9 << 0.7 << 0.5;
+        QTest::newRow("row panels L=1600 d=64") << 1600 << 64 << 0.2 << 1.0;
         QTest::newRow("sweeps L=1024 d=65") << 1024 << 65 << 0.2 << 1.0;
     }
     void everyLevelGivesTheBaselineNumbers()
@@ -351,13 +351,13 @@ private Q_SLOTS:
         QTest::newRow("L=5 d=12, sweeps, no whole block at AVX-512") << 5 << 12;
         QTest::newRow("L=1 d=9, sweeps, one word") << 1 << 9;
         QTest::newRow("L=0 d=9, sweeps, no words") << 0 << 9;
-        // From L = 512 up to d = L / 16 (at most 128), in panels of rows (attentionInRowPanels): 48
-        // at AVX-512, 32 at the other levels. L = 1056 + r leaves a last panel of r rows at both.
-        QTest::newRow("L=1024 d=16, row panels on lines") << 1024 << 16;
-        QTest::newRow("L=1059 d=40, row panels, a last one of 3 rows, not on lines") << 1059 << 40;
-        QTest::newRow("L=1064 d=9, row panels, a last one of 8 rows") << 1064 << 9;
-        QTest::newRow("L=1069 d=20, row panels, a last one of 13 rows: a block and 5 alone") << 1069 << 20;
-        QTest::newRow("L=512 d=32, the first sentence in row panels") << 512 << 32;
+        // From L = 1536 up to d = L / 16 (at most 128), in panels of rows (attentionInRowPanels): 48
+        // at AVX-512, 32 at the other levels. L = 1632 + r leaves a last panel of r rows at both.
+        QTest::newRow("L=1536 d=16, row panels on lines") << 1536 << 16;
+        QTest::newRow("L=1635 d=40, row panels, a last one of 3 rows, not on lines") << 1635 << 40;
+        QTest::newRow("L=1640 d=9, row panels, a last one of 8 rows") << 1640 << 9;
+        QTest::newRow("L=1645 d=20, row panels, a last one of 13 rows: a block and 5 alone") << 1645 << 20;
+        QTest::newRow("L=1536 d=96, the first sentence in row panels, L / 16") << 1536 << 96;
     }
     void longSentencesMatchThePlainFormula()
     {
@@ -398,7 +398,7 @@ private Q_SLOTS:
     // maximum taken from the wrong scores leaves an exp above the largest double. With 9
     // dimensions (8 of them 0) the mirror finds the maxima, from the tiles on both sides (each
     // mutation of those three places fails a row here), at AVX-512 and x86-64-v3 from 8 x 8 or 4 x 4
-    // blocks and the scores of the last rows that fill no block one by one; from L = 512 a panel of
+    // blocks and the scores of the last rows that fill no block one by one; from L = 1536 a panel of
     // rows finds them, in the triangle and turned around from beyond it; with 1, each row's own
     // scores.
     void rowMaximaComeFromEveryTile_data()
@@ -412,9 +412,9 @@ private Q_SLOTS:
         QTest::newRow("growing, d=9, L=96, sweeps: row 0 peaks in a turned block, row 95 in its diagonal one")
             << true << 9 << 96;
         QTest::newRow("shrinking, d=9, L=96, sweeps: row 95 peaks in a block's columns") << false << 9 << 96;
-        QTest::newRow("growing, d=9, L=1030, row panels: row 0 peaks in its own product") << true << 9 << 1030;
-        QTest::newRow("shrinking, d=9, L=1032, row panels: row 1031 peaks in a turned block") << false << 9 << 1032;
-        QTest::newRow("shrinking, d=9, L=1030, row panels: row 1029 peaks turned one by one") << false << 9 << 1030;
+        QTest::newRow("growing, d=9, L=1606, row panels: row 0 peaks in its own product") << true << 9 << 1606;
+        QTest::newRow("shrinking, d=9, L=1608, row panels: row 1607 peaks in a turned block") << false << 9 << 1608;
+        QTest::newRow("shrinking, d=9, L=1606, row panels: row 1605 peaks turned one by one") << false << 9 << 1606;
         // Below L = 512 one triangle is tried first; these diagonals spread too far for it.
         QTest::newRow("growing, d=1, one triangle, which leaves it to each row") << true << 1 << 100;
         QTest::newRow("shrinking, d=1, one triangle, which leaves it to each row") << false << 1 << 100;
@@ -439,7 +439,7 @@ private Q_SLOTS:
     // row maxima): x_0 and x_65 are 1e200, so their scores with each other and themselves are +inf;
     // x_40 is NaN, so its row and column are NaN. Each row's weights are the plain formula's with
     // the clamp: +inf -> the largest double, NaN -> the lowest. With 9 dimensions (8 of them 0) the
-    // mirror clamps, from L = 512 a panel of rows (row 65's score with x_0 is turned around from
+    // mirror clamps, from L = 1536 a panel of rows (row 65's score with x_0 is turned around from
     // row 0's); with 1, each row as it is computed.
     void nonFiniteScoresAcrossTiles_data()
     {
@@ -447,7 +447,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::newRow("d=9, sweeps, mirrored") << 9 << 70;
         QTest::newRow("d=9, L=72, sweeps, mirrored in blocks only") << 9 << 72;
-        QTest::newRow("d=9, L=1030, row panels") << 9 << 1030;
+        QTest::newRow("d=9, L=1606, row panels") << 9 << 1606;
         QTest::newRow("d=1, one triangle, which leaves it to each row") << 1 << 70;
         QTest::newRow("d=1, L=530, row by row") << 1 << 530;
     }
@@ -519,7 +519,7 @@ private Q_SLOTS:
         QTest::newRow("d=3, one triangle") << 70 << 3;
         QTest::newRow("d=3, L=530, row by row") << 530 << 3;
         QTest::newRow("d=9, sweeps") << 70 << 9;
-        QTest::newRow("d=9, L=530, row panels") << 530 << 9;
+        QTest::newRow("d=9, L=1682, row panels") << 1682 << 9;
     }
     void scoresFarAboveZero()
     {
