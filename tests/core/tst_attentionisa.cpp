@@ -238,7 +238,13 @@ private Q_SLOTS:
         QTest::newRow("L=511 d=8, the longest and widest in one triangle")
             << 511 << 8 << QStringLiteral("one triangle");
         QTest::newRow("L=256 d=0") << 256 << 0 << QStringLiteral("one triangle");
-        QTest::newRow("L=512 d=1, the shortest row by row") << 512 << 1 << QStringLiteral("row by row");
+        QTest::newRow("L=512 d=1, the shortest row by row, a multiple of 512")
+            << 512 << 1 << QStringLiteral("row by row");
+        QTest::newRow("L=513 d=4, a multiple of 512 and one") << 513 << 4 << QStringLiteral("row by row");
+        QTest::newRow("L=514 d=4, one triangle past 512") << 514 << 4 << QStringLiteral("one triangle");
+        QTest::newRow("L=1535 d=8, one triangle") << 1535 << 8 << QStringLiteral("one triangle");
+        QTest::newRow("L=4095 d=4, the longest one triangle") << 4095 << 4 << QStringLiteral("one triangle");
+        QTest::newRow("L=4098 d=4, row by row from 4096") << 4098 << 4 << QStringLiteral("row by row");
         QTest::newRow("d=8, the widest row by row") << 2048 << 8 << QStringLiteral("row by row");
         QTest::newRow("L=1535 d=9, short of the panels") << 1535 << 9 << QStringLiteral("sweeps");
         QTest::newRow("L=1536 d=9, the panels' first length") << 1536 << 9 << QStringLiteral("row panels");
@@ -274,12 +280,13 @@ private Q_SLOTS:
         QTest::newRow("L=257 d=300") << 257 << 300 << 0.2 << 2.0;
         QTest::newRow("sharp L=100 d=64 t=0.01") << 100 << 64 << 1.0 << 0.01;
         QTest::newRow("huge scores 1e150") << 20 << 4 << 1e150 << 1.0;
-        // Up to d = 8 and below L = 512 one triangle in blocks; from L = 512 each row from the vectors,
-        // its weights written down their columns.
+        // Up to d = 8 one triangle in blocks, but for L a multiple of 512 or one more, and from 4096;
+        // there each row from the vectors, its weights written down their columns.
         QTest::newRow("one triangle L=300 d=8 t=0.5") << 300 << 8 << 0.5 << 0.5;
         QTest::newRow("one triangle L=511 d=3") << 511 << 3 << 1.0 << 1.0;
         QTest::newRow("row by row L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
-        QTest::newRow("row by row L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
+        QTest::newRow("row by row L=1025 d=8") << 1025 << 8 << 1.0 << 1.0;
+        QTest::newRow("one triangle L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
         // From L = 1536 and up to d = L / 16 (at most 128), in panels of rows (48 at AVX-512, 32 at the
         // other levels); beyond, the sweeps and Eigen's product.
         QTest::newRow("row panels L=1637 d=9 t=0.5") << 1637 << 9 << 0.7 << 0.5;
@@ -339,12 +346,22 @@ private Q_SLOTS:
         QTest::newRow("L=9 d=0, one triangle, no dimensions") << 9 << 0;
         QTest::newRow("L=511 d=1, one triangle, the longest") << 511 << 1;
         QTest::newRow("L=96 d=5, one triangle") << 96 << 5;
-        // From L = 512 each row alone, each dimension with its own loop; rows are written 32 at a
-        // time, in whole cache lines when L is a multiple of 8, and around the caches.
+        // Also from L = 512, up to 4095, but for multiples of 512 and one more.
+        QTest::newRow("L=1000 d=4, one triangle past 512, in whole blocks at every level") << 1000 << 4;
+        QTest::newRow("L=1031 d=5, one triangle past 512, 7 rows alone at AVX-512") << 1031 << 5;
+        // Each row alone, each dimension with its own loop; rows are written 32 at a time, in whole
+        // cache lines when L is a multiple of 8, and around the caches from L = 512. Where one
+        // triangle would be taken, word 0 stands far out (tagged "leaves it to each row").
         QTest::newRow("L=1024 d=4, row by row") << 1024 << 4;
-        QTest::newRow("L=520 d=2, row by row, a last group of 8 rows") << 520 << 2;
-        QTest::newRow("L=1101 d=7, row by row, not a multiple of the tiles or the column groups") << 1101 << 7;
-        QTest::newRow("L=517 d=8, row by row, not on lines, the column product's widest") << 517 << 8;
+        QTest::newRow("L=1025 d=3, row by row, a last group of one row") << 1025 << 3;
+        QTest::newRow("L=520 d=2, one triangle, which leaves it to each row: a last group of 8 rows") << 520 << 2;
+        QTest::newRow("L=1101 d=7, one triangle, which leaves it to each row: not a multiple of the tiles or the "
+                      "column groups")
+            << 1101 << 7;
+        QTest::newRow("L=517 d=8, one triangle, which leaves it to each row: not on lines, the column product's "
+                      "widest")
+            << 517 << 8;
+        QTest::newRow("L=100 d=3, one triangle, which leaves it to each row: through the caches") << 100 << 3;
         QTest::newRow("L=37 d=9, sweeps and Eigen's product") << 37 << 9;
         QTest::newRow("L=300 d=64, sweeps") << 300 << 64;
         // Fewer words than a mirrored block has rows (8 at AVX-512, 4 at x86-64-v3, 2 at SSE2).
@@ -365,7 +382,10 @@ private Q_SLOTS:
         QFETCH(int, dimension);
         QVERIFY(takesTheNamedPath(length, dimension));
         const double temperature = 0.8;
-        const Eigen::MatrixXd x = vectorsOf(length, dimension, 1.0);
+        Eigen::MatrixXd x = vectorsOf(length, dimension, 1.0);
+        // Word 0's own score 1125 and the others' a few: more than one triangle's shared shift spans.
+        if (QByteArray(QTest::currentDataTag()).contains("leaves it to each row"))
+            x(0, 0) = 30;
         const Eigen::MatrixXd scores = x * x.transpose() / temperature;
         const Eigen::MatrixXd weights = softmaxByTheFormula(scores);
         const Eigen::MatrixXd outputs = weights * x;
@@ -418,8 +438,9 @@ private Q_SLOTS:
         // Below L = 512 one triangle is tried first; these diagonals spread too far for it.
         QTest::newRow("growing, d=1, one triangle, which leaves it to each row") << true << 1 << 100;
         QTest::newRow("shrinking, d=1, one triangle, which leaves it to each row") << false << 1 << 100;
-        QTest::newRow("growing, d=1, L=530, row by row") << true << 1 << 530;
-        QTest::newRow("shrinking, d=1, L=530, row by row") << false << 1 << 530;
+        QTest::newRow("growing, d=1, L=1024, row by row") << true << 1 << 1024;
+        QTest::newRow("shrinking, d=1, L=1024, row by row") << false << 1 << 1024;
+        QTest::newRow("growing, d=1, L=530, one triangle, which leaves it to each row") << true << 1 << 530;
     }
     void rowMaximaComeFromEveryTile()
     {
@@ -449,7 +470,8 @@ private Q_SLOTS:
         QTest::newRow("d=9, L=72, sweeps, mirrored in blocks only") << 9 << 72;
         QTest::newRow("d=9, L=1606, row panels") << 9 << 1606;
         QTest::newRow("d=1, one triangle, which leaves it to each row") << 1 << 70;
-        QTest::newRow("d=1, L=530, row by row") << 1 << 530;
+        QTest::newRow("d=1, L=1025, row by row") << 1 << 1025;
+        QTest::newRow("d=1, L=530, one triangle, which leaves it to each row") << 1 << 530;
     }
     void nonFiniteScoresAcrossTiles()
     {
@@ -517,7 +539,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
         QTest::newRow("d=3, one triangle") << 70 << 3;
-        QTest::newRow("d=3, L=530, row by row") << 530 << 3;
+        QTest::newRow("d=3, L=1024, row by row") << 1024 << 3;
+        QTest::newRow("d=3, L=530, one triangle") << 530 << 3;
         QTest::newRow("d=9, sweeps") << 70 << 9;
         QTest::newRow("d=9, L=1682, row panels") << 1682 << 9;
     }
