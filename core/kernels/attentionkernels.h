@@ -16,7 +16,8 @@ namespace AttentionLab::attention::kernels {
 /// some vectors.
 enum class Path
 {
-    OneTriangle, ///< up to 8 dimensions and fewer than 512 words: one triangle of scores and exps
+    OneTriangle, ///< up to 8 dimensions and fewer than 4096 words, L not a multiple of 512 nor one more
+                 ///< (any L below 512): one triangle of scores and exps
                  ///< in blocks, both mirrored on the way (row by row when the scores of the words with
                  ///< themselves spread over more than 512, are not all finite, or near the largest double)
     FewDimensions, ///< up to 8 dimensions: a row at a time, from the vectors

@@ -228,15 +228,15 @@ private Q_SLOTS:
         QVERIFY(differs(viaCompute.outputs, viaLevel.outputs).isEmpty());
     }
 
-    // The rule in takesRowPanels and fewDimensions, at its edges, the same at every level.
+    // The rule in takesOneTriangle, takesRowPanels and fewDimensions, at its edges, the same at every
+    // level.
     void pathsFollowTheRule_data()
     {
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
         QTest::addColumn<QString>("path");
         QTest::newRow("lesson size") << 4 << 4 << QStringLiteral("one triangle");
-        QTest::newRow("L=511 d=8, the longest and widest in one triangle")
-            << 511 << 8 << QStringLiteral("one triangle");
+        QTest::newRow("L=511 d=8, the widest in one triangle") << 511 << 8 << QStringLiteral("one triangle");
         QTest::newRow("L=256 d=0") << 256 << 0 << QStringLiteral("one triangle");
         QTest::newRow("L=512 d=1, the shortest row by row, a multiple of 512")
             << 512 << 1 << QStringLiteral("row by row");
@@ -337,14 +337,15 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
         // Up to d = 8 and below L = 512, one triangle in blocks of a register's width (8 x 8 at
-        // AVX-512, 4 x 4 at x86-64-v3, 2 x 2 at SSE2); the last L mod width rows and columns alone.
+        // AVX-512, 4 x 4 at x86-64-v3, 2 x 2 at SSE2); the last L mod width rows a register of a
+        // group's columns at a time, their corner alone.
         QTest::newRow("L=256 d=4, one triangle in whole blocks at every level") << 256 << 4;
         QTest::newRow("L=41 d=6, one triangle, a last row and column alone at every level") << 41 << 6;
         QTest::newRow("L=38 d=8, one triangle, 6 alone at AVX-512, 2 at x86-64-v3") << 38 << 8;
         QTest::newRow("L=7 d=3, one triangle, no whole block at AVX-512") << 7 << 3;
         QTest::newRow("L=1 d=2, one triangle, one word") << 1 << 2;
         QTest::newRow("L=9 d=0, one triangle, no dimensions") << 9 << 0;
-        QTest::newRow("L=511 d=1, one triangle, the longest") << 511 << 1;
+        QTest::newRow("L=511 d=1, one triangle, the longest through the caches in L2") << 511 << 1;
         QTest::newRow("L=96 d=5, one triangle") << 96 << 5;
         // Also from L = 512, up to 4095, but for multiples of 512 and one more.
         QTest::newRow("L=1000 d=4, one triangle past 512, in whole blocks at every level") << 1000 << 4;
@@ -435,12 +436,14 @@ private Q_SLOTS:
         QTest::newRow("growing, d=9, L=1606, row panels: row 0 peaks in its own product") << true << 9 << 1606;
         QTest::newRow("shrinking, d=9, L=1608, row panels: row 1607 peaks in a turned block") << false << 9 << 1608;
         QTest::newRow("shrinking, d=9, L=1606, row panels: row 1605 peaks turned one by one") << false << 9 << 1606;
-        // Below L = 512 one triangle is tried first; these diagonals spread too far for it.
+        // Up to d = 8 one triangle is tried first (see takesOneTriangle); these diagonals spread too
+        // far for it.
         QTest::newRow("growing, d=1, one triangle, which leaves it to each row") << true << 1 << 100;
         QTest::newRow("shrinking, d=1, one triangle, which leaves it to each row") << false << 1 << 100;
         QTest::newRow("growing, d=1, L=1024, row by row") << true << 1 << 1024;
         QTest::newRow("shrinking, d=1, L=1024, row by row") << false << 1 << 1024;
         QTest::newRow("growing, d=1, L=530, one triangle, which leaves it to each row") << true << 1 << 530;
+        QTest::newRow("shrinking, d=1, L=530, one triangle, which leaves it to each row") << false << 1 << 530;
     }
     void rowMaximaComeFromEveryTile()
     {
@@ -539,7 +542,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("dimension");
         QTest::newRow("d=3, one triangle") << 70 << 3;
-        QTest::newRow("d=3, L=1024, row by row") << 1024 << 3;
+        QTest::newRow("d=3, L=1025, row by row, not on lines") << 1025 << 3;
         QTest::newRow("d=3, L=530, one triangle") << 530 << 3;
         QTest::newRow("d=9, sweeps") << 70 << 9;
         QTest::newRow("d=9, L=1682, row panels") << 1682 << 9;
@@ -615,36 +618,40 @@ private Q_SLOTS:
     void exponentialsAreExactToTheLastPlaces()
     {
         // One row whose differences to its maximum sweep the exponential's range, its
-        // reduction's edges (±ln 2 / 2) and where a double underflows (-708.4): every level's
+        // reductions' edges (±ln 2 / 2 at x86-64-v3, ±ln 2 / 32 at AVX-512), every entry of
+        // AVX-512's table of 2^(j / 16), and where a double underflows (-708.4): every level's
         // weights within a few units in the last place of exp(x) / sum in long double. The
         // tolerance above is absolute, and would not see a wrong exponential's tiny weights.
         // The row 17 times over: the exps go a register at a time down each column's 16 first
         // rows (at AVX-512 and x86-64-v3), one at a time in the last.
         // -708.395 to -708.7: 2ⁿ is the smallest normal there, and the exp is 0 only by the check
         // that flushes what would be subnormal.
-        const QList<double> differences { 0,
-                                          -1e-3,
-                                          -0.1,
-                                          -0.3465,
-                                          -0.3466,
-                                          -0.35,
-                                          -0.6931,
-                                          -1,
-                                          -2.5,
-                                          -10,
-                                          -33.3,
-                                          -100,
-                                          -512.7,
-                                          -700,
-                                          -708.3,
-                                          -708.38,
-                                          -708.395,
-                                          -708.5,
-                                          -708.7,
-                                          -709,
-                                          -745,
-                                          -1000,
-                                          -std::numeric_limits<double>::infinity() };
+        QList<double> differences { 0,
+                                    -1e-3,
+                                    -0.1,
+                                    -0.3465,
+                                    -0.3466,
+                                    -0.35,
+                                    -0.6931,
+                                    -1,
+                                    -2.5,
+                                    -10,
+                                    -33.3,
+                                    -100,
+                                    -512.7,
+                                    -700,
+                                    -708.3,
+                                    -708.38,
+                                    -708.395,
+                                    -708.5,
+                                    -708.7,
+                                    -709,
+                                    -745,
+                                    -1000,
+                                    -std::numeric_limits<double>::infinity() };
+        differences << -0.02166 << -0.02167; // ln 2 / 32 = 0.021660849...
+        for (int j = 0; j < 16; ++j)
+            differences << -(16 + j + 0.4) * std::log(2.0) / 16; // k = -16 - j: entry (16 - j) mod 16
         const int rows = 17;
         Eigen::MatrixXd scores(rows, differences.size());
         for (int j = 0; j < differences.size(); ++j)
@@ -676,7 +683,8 @@ private Q_SLOTS:
                 }
             }
         }
-        // And 500 points across four reductions' intervals, where the polynomial's own error lies:
+        // And 500 points over [-2.8, 0), where the polynomial's own error lies (four of its
+        // intervals at x86-64-v3, 65 at AVX-512):
         // one per row, beside the row's maximum, so that the sum adds two numbers.
         const int points = 500;
         Eigen::MatrixXd pairs(points, 2);
