@@ -90,7 +90,7 @@ int main(int argc, char** argv)
         }
     }
     if (sizes.empty()) {
-        for (int length : { 256, 1024, 2048 }) {
+        for (int length : { 256, 1000, 1024, 2048 }) { // 1000: one triangle past 512 words
             for (int dimension : { 4, 64, 300 })
                 sizes.emplace_back(length, dimension);
         }
