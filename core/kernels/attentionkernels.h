@@ -16,10 +16,10 @@ namespace AttentionLab::attention::kernels {
 /// some vectors.
 enum class Path
 {
-    OneTriangle, ///< up to 8 dimensions and fewer than 4096 words, L not a multiple of 512 nor one more
-                 ///< (any L below 512): one triangle of scores and exps
-                 ///< in blocks, both mirrored on the way (row by row when the scores of the words with
-                 ///< themselves spread over more than 512, are not all finite, or near the largest double)
+    OneTriangle, ///< up to 8 dimensions, below 512 words, and up to 4095 where L is neither a multiple
+                 ///< of 512 nor one more: one triangle of scores and exps in blocks, both mirrored on
+                 ///< the way (row by row when the scores of the words with themselves spread over more
+                 ///< than 512, are not all finite, or near the largest double)
     FewDimensions, ///< up to 8 dimensions: a row at a time, from the vectors
     RowPanels, ///< long sentences of few dimensions per word: a panel of rows at a time
     Sweeps, ///< a triangle of scores, then sweeps over the whole matrices
