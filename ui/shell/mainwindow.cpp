@@ -143,6 +143,8 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     connect(m_chapterList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     connect(m_pages, &QStackedWidget::currentChanged, this, [this](int current) {
         const bool known = current >= 0 && current < m_pageList.size();
+        if (known)
+            buildPage(current);
         m_predictFirst->setCurrentChapter(known ? m_pageList[current].id : QString());
         m_presentation->setChapterTitle(known ? chapters::all().value(current).title() : QString());
         m_presentation->hideNumbers(); // in Present, another chapter's numbers are hidden again
@@ -169,6 +171,9 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     createMenus();
     for (const Chapter& chapter : chapters::all())
         addPage(chapter);
+    buildPage(m_pages->currentIndex());
+    // Built with the window too (a millisecond): the View menu's colour scheme and fixed scale,
+    // and File › Export CSV, act on it from the start.
     m_heatmapPage = qobject_cast<HeatmapPage*>(page(QStringLiteral("heatmap")));
     m_heatmapPage->setColorScheme(
         ColorMap::schemeFromId(QSettings().value(QStringLiteral("ui/colorScheme")).toString()));
@@ -202,8 +207,10 @@ void MainWindow::updatePageVisibility()
     } else if (!cover) {
         numbersCover->hide();
     }
-    for (int i = 0; i < m_pageList.size(); ++i)
-        m_pageList[i].widget->setVisible(i == current && !question && !cover);
+    for (int i = 0; i < m_pageList.size(); ++i) {
+        if (m_pageList[i].widget)
+            m_pageList[i].widget->setVisible(i == current && !question && !cover);
+    }
 }
 
 void MainWindow::updateProgress()
@@ -296,13 +303,19 @@ QString MainWindow::currentPageId() const
     return index >= 0 && index < m_pageList.size() ? m_pageList[index].id : QString();
 }
 
-QWidget* MainWindow::page(const QString& id) const
+QWidget* MainWindow::page(const QString& id)
+{
+    const int index = static_cast<int>(pageIds().indexOf(id));
+    return index >= 0 ? buildPage(index) : nullptr;
+}
+
+bool MainWindow::isPageBuilt(const QString& id) const
 {
     for (const Page& page : m_pageList) {
         if (page.id == id)
             return page.widget;
     }
-    return nullptr;
+    return false;
 }
 
 void MainWindow::addPage(const Chapter& chapter)
@@ -320,11 +333,8 @@ void MainWindow::addPage(const Chapter& chapter)
     auto* holder = new QWidget;
     auto* holderLayout = new QVBoxLayout(holder);
     holderLayout->setContentsMargins(0, 0, 0, 0);
-    QWidget* widget = chapter.create(m_workspace, holder);
-    widget->setVisible(m_pageList.isEmpty()); // the first page is the current one
-    holderLayout->addWidget(widget);
     scroll->setWidget(holder);
-    m_pageList.append({ chapter.id, widget });
+    m_pageList.append({ chapter.id, chapter.create, holder });
     m_pages->addWidget(scroll);
     m_chapterList->addItem(chapter.title());
     auto* action = new QAction(this);
@@ -334,6 +344,43 @@ void MainWindow::addPage(const Chapter& chapter)
     m_viewMenu->addAction(action);
     if (m_chapterList->currentRow() < 0)
         m_chapterList->setCurrentRow(0);
+}
+
+QWidget* MainWindow::buildPage(int index)
+{
+    Page& page = m_pageList[index];
+    if (page.widget)
+        return page.widget;
+    page.widget = page.create(m_workspace, page.holder);
+    page.widget->setVisible(false); // shown below if it is the current page
+    // Built after the window, its controls come last in the focus chain. Tab still goes from the
+    // sidebar to them: what came after the pages (the questions, Present's cover, the status bar)
+    // is hidden while the page shows, or takes no focus.
+    page.holder->layout()->addWidget(page.widget);
+    updatePageVisibility();
+    return page.widget;
+}
+
+void MainWindow::buildNextPage()
+{
+    const auto unbuilt
+        = std::find_if(m_pageList.cbegin(), m_pageList.cend(), [](const Page& page) { return !page.widget; });
+    if (unbuilt == m_pageList.cend())
+        return;
+    buildPage(static_cast<int>(unbuilt - m_pageList.cbegin()));
+    QTimer::singleShot(0, this, &MainWindow::buildNextPage);
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    const bool handled = QMainWindow::event(event);
+    // Building all nine pages took half the time to the first frame (60 of 120 ms). The window
+    // shows the current page first; the others follow once it has painted, and sooner if asked.
+    if (event->type() == QEvent::Paint && !m_buildingPagesStarted) {
+        m_buildingPagesStarted = true;
+        QTimer::singleShot(0, this, &MainWindow::buildNextPage);
+    }
+    return handled;
 }
 
 void MainWindow::createMenus()
@@ -552,15 +599,17 @@ void MainWindow::updateUndoTexts()
     m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
 }
 
-const FigureSource* MainWindow::currentFigure() const
+const FigureSource* MainWindow::currentFigure()
 {
     const auto* figures = dynamic_cast<const FigurePage*>(page(currentPageId()));
     return figures && !figures->figures().isEmpty() ? figures->figures().all().constFirst() : nullptr;
 }
 
-QList<const FigureSource*> MainWindow::figures() const
+QList<const FigureSource*> MainWindow::figures()
 {
     QList<const FigureSource*> all;
+    for (int i = 0; i < m_pageList.size(); ++i)
+        buildPage(i);
     for (const Page& page : m_pageList) {
         if (const auto* figures = dynamic_cast<const FigurePage*>(page.widget))
             all.append(figures->figures().all());
@@ -568,8 +617,10 @@ QList<const FigureSource*> MainWindow::figures() const
     return all;
 }
 
-QString MainWindow::pageOfFigure(const QString& figureId) const
+QString MainWindow::pageOfFigure(const QString& figureId)
 {
+    for (int i = 0; i < m_pageList.size(); ++i)
+        buildPage(i);
     for (const Page& page : m_pageList) {
         const auto* figures = dynamic_cast<const FigurePage*>(page.widget);
         if (figures && figures->figures().find(figureId))

@@ -38,7 +38,8 @@ public:
     /// Shows the page \a id; returns false when there is no such page.
     bool showPage(const QString& id);
     QString currentPageId() const;
-    QWidget* page(const QString& id) const;
+    /// The page \a id (nullptr: no such page), built now if it was not yet.
+    QWidget* page(const QString& id);
     SentenceBar* sentenceBar() const { return m_sentenceBar; }
     HeatmapPage* heatmapPage() const { return m_heatmapPage; }
     DocumentController* document() const { return m_document; }
@@ -55,11 +56,14 @@ public:
     void waitUntilComputed();
 
     /// The figure the toolbar's Export/Copy Figure takes: the current page's first (nullptr: none).
-    const FigureSource* currentFigure() const;
-    /// Every page's figures, in chapter order (--list-figures).
-    QList<const FigureSource*> figures() const;
-    /// The id of the page that has figure \a figureId (empty: no such figure).
-    QString pageOfFigure(const QString& figureId) const;
+    const FigureSource* currentFigure();
+    /// Every page's figures, in chapter order (--list-figures); builds every page.
+    QList<const FigureSource*> figures();
+    /// The id of the page that has figure \a figureId (empty: no such figure); builds every page.
+    QString pageOfFigure(const QString& figureId);
+    /// Whether page \a id has been built: the current one and the heatmap's are built with the
+    /// window, the others after its first frame, one an event, or as soon as something asks.
+    bool isPageBuilt(const QString& id) const;
     /// Calls \a take with each of \a figureIds that exists, its page laid out and its numbers
     /// computed, without changing the chapter on show (Predict First, the sidebar and the
     /// toolbar see nothing) and without painting the window meanwhile: the worksheet's answer key.
@@ -78,6 +82,7 @@ public:
     bool exportJsonTo(const QString& path, QString* error) const;
 
 protected:
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
@@ -85,9 +90,16 @@ private:
     struct Page
     {
         QString id;
-        QWidget* widget;
+        QWidget* (*create)(Workspace* workspace, QWidget* parent);
+        QWidget* holder; ///< in the page's scroll area from the start, the page inside once built
+        QWidget* widget = nullptr; ///< nullptr until built
     };
     void addPage(const Chapter& chapter);
+    /// The page at \a index, built now if it was not yet.
+    QWidget* buildPage(int index);
+    /// Builds the next page not yet built, then posts itself again while one is left: the pages
+    /// come after the first frame, each in an event of its own, before the learner opens them.
+    void buildNextPage();
     void updateFigureActions();
     /// Shows the current page, unless a question or Present's cover hides it (the others are hidden).
     void updatePageVisibility();
@@ -111,6 +123,7 @@ private:
     QListWidget* m_chapterList = nullptr;
     QStackedWidget* m_pages = nullptr;
     QList<Page> m_pageList;
+    bool m_buildingPagesStarted = false;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

@@ -120,6 +120,39 @@ private Q_SLOTS:
         QVERIFY(!chapters::find(QStringLiteral("no-such-page")));
     }
 
+    // The window shows before the chapters it does not show are built; they follow its first
+    // frame one an event, or at once when something asks for one.
+    void pagesAreBuiltAfterTheFirstFrame()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QVERIFY(window.showPage(QStringLiteral("scoring")));
+        const QStringList builtWithTheWindow
+            = { QStringLiteral("static"), QStringLiteral("scoring"), QStringLiteral("heatmap") };
+        for (const QString& id : window.pageIds())
+            QCOMPARE(window.isPageBuilt(id), builtWithTheWindow.contains(id));
+
+        QVERIFY(window.page(QStringLiteral("vocabulary"))); // asked for: built now
+        QVERIFY(window.isPageBuilt(QStringLiteral("vocabulary")));
+        QVERIFY(!window.isPageBuilt(QStringLiteral("learn")));
+
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(std::all_of(window.pageIds().cbegin(), window.pageIds().cend(),
+                                [&window](const QString& id) { return window.isPageBuilt(id); }));
+        QCOMPARE(window.currentPageId(), QStringLiteral("scoring"));
+        for (const QString& id : window.pageIds())
+            QCOMPARE(window.page(id)->isVisible(), id == QStringLiteral("scoring"));
+
+        // Tab from the sidebar reaches a page built after the window (the keyboard walk, every page).
+        auto* sidebar = window.findChild<QListWidget*>(QStringLiteral("chapterList"));
+        QVERIFY(window.showPage(QStringLiteral("learn")));
+        sidebar->setFocus();
+        QTest::keyClick(sidebar, Qt::Key_Tab);
+        QVERIFY(QApplication::focusWidget());
+        QVERIFY(window.page(QStringLiteral("learn"))->isAncestorOf(QApplication::focusWidget()));
+    }
+
     void sidebarMenuAndGuideFollowTheRegistry()
     {
         Workspace workspace;
@@ -306,6 +339,8 @@ private Q_SLOTS:
         window.waitUntilComputed();
         auto* page = qobject_cast<RnnPage*>(window.page(QStringLiteral("rnn")));
         QVERIFY(page);
+        QVERIFY(window.showPage(QStringLiteral("rnn"))); // it reads the sentence when first shown
+        window.waitUntilComputed();
         QVERIFY(window.showPage(QStringLiteral("heatmap")));
         const int before = page->length();
         QCOMPARE(before, workspace.sentence(0).length());
