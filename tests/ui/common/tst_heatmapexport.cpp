@@ -157,6 +157,25 @@ private Q_SLOTS:
         QCOMPARE(opaque.pixelColor(1, 1), QColor(Qt::white));
     }
 
+    // An opaque PNG has no alpha channel (a quarter less to encode), a transparent one has;
+    // the pixels are the ones rendered either way.
+    void pngHasAnAlphaChannelOnlyWhenTransparent()
+    {
+        Workspace workspace;
+        const HeatmapPainter painter = lessonPainter(workspace);
+        QTemporaryDir dir;
+        for (const bool transparent : { false, true }) {
+            const QString path = dir.filePath(transparent ? QStringLiteral("clear.png") : QStringLiteral("opaque.png"));
+            QString error;
+            QVERIFY2(heatmapexport::write(painter, path, 2, transparent, &error), qPrintable(error));
+            const QImage written(path);
+            QCOMPARE(written.hasAlphaChannel(), transparent);
+            QImage rendered = heatmapexport::renderImage(painter, 2, transparent);
+            rendered.setDevicePixelRatio(1);
+            QCOMPARE(written.convertToFormat(QImage::Format_ARGB32), rendered.convertToFormat(QImage::Format_ARGB32));
+        }
+    }
+
     void svgIsWellFormedAndHasTheLabels()
     {
         Workspace workspace;
