@@ -4,18 +4,26 @@
 // by the same Eigen at the same level) and OpenBLAS's same two products
 // (dsyrk + dgemm, one thread) when the build found it, in thread CPU time so
 // that a shared machine's load mostly cancels, interleaved round by round.
+// Beside them, what every attention must do and the bound does not: store the
+// scores and the weights, two L x L matrices ("stores ms"), at memory's pace:
+// streamed past the caches on x86-64 as the core's long rows are.
 //   bench_isa [ROUNDS] [L:d ...] [LEVEL ...]   prints CSV on stdout, with the path attention took;
 //                                              LEVEL (baseline, x86-64-v3, avx512) keeps only those
 #include "attention.h"
 #include "attentionisa.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <functional>
 #include <string>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #if ATTENTIONLAB_BENCH_OPENBLAS
 #include <cblas.h>
@@ -49,6 +57,22 @@ double timePerCall(const std::function<void()>& call)
             return 1e3 * elapsed / calls;
         calls *= elapsed > 0.002 ? 2 : 16;
     }
+}
+
+// Writes \a value into \a count doubles at \a data, which holds whole 16-byte pairs from a 16-byte boundary
+// (Eigen's allocations do): streamed past the caches where SSE2 can, as the core's long rows are.
+void storeStreamed(double* data, std::size_t count, double value)
+{
+#if defined(__SSE2__)
+    const __m128d pair = _mm_set1_pd(value);
+    for (std::size_t i = 0; i + 1 < count; i += 2)
+        _mm_stream_pd(data + i, pair);
+    if (count % 2)
+        data[count - 1] = value;
+    _mm_sfence();
+#else
+    std::fill(data, data + count, value);
+#endif
 }
 
 double median(std::vector<double> values)
@@ -107,13 +131,14 @@ int main(int argc, char** argv)
     for (Isa level : levels)
         std::fprintf(stderr, " %s", qPrintable(isa::name(level)));
     std::fprintf(stderr, "; OpenBLAS kernel: %s\n", reference.c_str());
-    std::printf("L,d,level,attention ms,bound ms,ratio,openblas ms,ratio to openblas,path\n");
+    std::printf("L,d,level,attention ms,bound ms,ratio,openblas ms,ratio to openblas,stores ms,path\n");
     for (const auto& [length, dimension] : sizes) {
         const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, dimension);
         std::vector<std::vector<double>> attentionMs(levels.size()), boundMs(levels.size()), ratios(levels.size());
-        std::vector<double> openblasMs;
+        std::vector<double> openblasMs, storesMs;
         AttentionResult result;
         Eigen::MatrixXd scores = Eigen::MatrixXd::Zero(length, length);
+        Eigen::MatrixXd weights = Eigen::MatrixXd::Zero(length, length);
         Eigen::MatrixXd outputs(length, dimension);
         for (int round = 0; round < rounds; ++round) {
             for (size_t i = 0; i < levels.size(); ++i) {
@@ -124,6 +149,10 @@ int main(int argc, char** argv)
                 boundMs[i].push_back(b);
                 ratios[i].push_back(a / b);
             }
+            storesMs.push_back(timePerCall([&, round] {
+                storeStreamed(scores.data(), scores.size(), round);
+                storeStreamed(weights.data(), weights.size(), round);
+            }));
 #if ATTENTIONLAB_BENCH_OPENBLAS
             openblasMs.push_back(timePerCall([&] {
                 cblas_dsyrk(CblasColMajor, CblasLower, CblasNoTrans, length, dimension, 1.0, x.data(), length, 0.0,
@@ -136,8 +165,9 @@ int main(int argc, char** argv)
         const double openblas = openblasMs.empty() ? 0.0 : median(openblasMs);
         for (size_t i = 0; i < levels.size(); ++i) {
             const double a = median(attentionMs[i]);
-            std::printf("%d,%d,%s,%.4f,%.4f,%.3f,%.4f,%.3f,%s\n", length, dimension, qPrintable(isa::name(levels[i])),
-                        a, median(boundMs[i]), median(ratios[i]), openblas, openblas > 0 ? a / openblas : 0.0,
+            std::printf("%d,%d,%s,%.4f,%.4f,%.3f,%.4f,%.3f,%.4f,%s\n", length, dimension,
+                        qPrintable(isa::name(levels[i])), a, median(boundMs[i]), median(ratios[i]), openblas,
+                        openblas > 0 ? a / openblas : 0.0, median(storesMs),
                         qPrintable(attention::pathWith(levels[i], length, dimension)));
             std::fflush(stdout);
         }
