@@ -143,11 +143,13 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     connect(m_chapterList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     connect(m_pages, &QStackedWidget::currentChanged, this, [this](int current) {
         const bool known = current >= 0 && current < m_pageList.size();
-        if (known)
-            buildPage(current);
         m_predictFirst->setCurrentChapter(known ? m_pageList[current].id : QString());
         m_presentation->setChapterTitle(known ? chapters::all().value(current).title() : QString());
         m_presentation->hideNumbers(); // in Present, another chapter's numbers are hidden again
+        // Built once its question or Present's cover is in place: shown, even for a moment, the RNN
+        // page would start its influence curves behind them.
+        if (known)
+            buildPage(current);
         updatePageVisibility();
         if (m_exportFigureAction)
             updateFigureActions();
@@ -363,6 +365,8 @@ QWidget* MainWindow::buildPage(int index)
 
 void MainWindow::buildNextPage()
 {
+    if (!isVisible())
+        return; // closed: the pages left are built if something asks for them
     const auto unbuilt
         = std::find_if(m_pageList.cbegin(), m_pageList.cend(), [](const Page& page) { return !page.widget; });
     if (unbuilt == m_pageList.cend())

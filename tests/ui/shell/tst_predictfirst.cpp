@@ -15,6 +15,7 @@
 #include "predictfirst.h"
 #include "questionoverlay.h"
 #include "quiz.h"
+#include "rnnanalysis.h"
 #include "scratchsettings.h"
 #include "workspace.h"
 #include "workspacefile.h"
@@ -34,6 +35,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
@@ -104,6 +106,25 @@ private Q_SLOTS:
     {
         testing::failOnAnyWarning();
         QSettings().clear();
+    }
+
+    // A chapter whose page is built as it is chosen (before the window's first frame, or never
+    // painted) is built behind its question: never shown, it starts none of its work.
+    void aPageBuiltBehindItsQuestionIsNeverShown()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        window.show(); // not painted yet: the chapters not on show are not built
+        window.restoreSettings();
+        QVERIFY(!window.isPageBuilt(QStringLiteral("rnn")));
+        QSignalSpy curves(workspace.rnnAnalysis(), &RnnAnalysis::influenceReady);
+        QVERIFY(window.showPage(QStringLiteral("rnn")));
+        QVERIFY(window.isPageBuilt(QStringLiteral("rnn")));
+        QVERIFY(window.predictFirst()->isCovering());
+        QVERIFY(!window.page(QStringLiteral("rnn"))->isVisible());
+        // Shown for a moment, the page would have asked for its curves (short ones come at once).
+        QVERIFY(!workspace.rnnAnalysis()->isComputingInfluence());
+        QCOMPARE(curves.count(), 0);
     }
 
     void anUnvisitedChapterOpensBehindItsQuestion()
