@@ -23,7 +23,8 @@ SentenceSelector::SentenceSelector(Workspace* workspace, QWidget* parent)
             Q_EMIT sentenceChosen(index);
     });
     connect(m_workspace, &Workspace::sentencesReset, this, &SentenceSelector::rebuild);
-    connect(m_workspace, &Workspace::sentenceWordsChanged, this, [this](int index) { setItemText(index, itemText(index)); });
+    connect(m_workspace, &Workspace::sentenceWordsChanged, this,
+            [this](int index) { setItemText(index, itemText(index)); });
     rebuild();
 }
 
@@ -45,6 +46,12 @@ void SentenceSelector::changeEvent(QEvent* event)
         const QSignalBlocker blocker(this);
         for (int i = 0; i < count(); ++i)
             setItemText(i, itemText(i));
+    } else if (event->type() == QEvent::FontChange) {
+        // Qt 6.4's combo box forgets its size hint when its font changes, not its minimum size
+        // hint: built while the window was zoomed to 150 %, the box stayed that wide at 100 %.
+        // A style change makes it forget both.
+        QEvent styleChange(QEvent::StyleChange);
+        QComboBox::changeEvent(&styleChange);
     }
     QComboBox::changeEvent(event);
 }

@@ -57,7 +57,8 @@ StepsPage::StepsPage(Workspace* workspace, QWidget* parent)
     m_slider->setMinimumWidth(140);
     m_slider->setMaximumWidth(260);
     m_stepLabel = new QLabel(this);
-    m_stepLabel->setMinimumWidth(m_stepLabel->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 18);
+    m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
+    fitStepLabel();
     m_copyButton = new QPushButton(QIcon::fromTheme(QStringLiteral("edit-copy")), QString(), this);
 
     // The controls wrap into rows when the page is narrow (Present's zoom on a projector).
@@ -323,10 +324,17 @@ void StepsPage::updateNote()
     m_note->setVisible(!notes.isEmpty());
 }
 
+void StepsPage::fitStepLabel()
+{
+    m_stepLabel->setMinimumWidth(m_stepLabel->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 18);
+}
+
 void StepsPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        fitStepLabel(); // the window's zoom: a page built at 150 % is as wide as before at 100 %
     QWidget::changeEvent(event);
 }
 

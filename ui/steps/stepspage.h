@@ -84,6 +84,8 @@ protected:
 
 private:
     void retranslate();
+    /// Room for the step label's longest text, from the font (it follows the window's zoom).
+    void fitStepLabel();
     void scheduleRefresh();
     void ensureUpToDate() const;
     void refresh();

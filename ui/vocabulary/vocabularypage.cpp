@@ -79,7 +79,6 @@ VocabularyPage::VocabularyPage(Workspace* workspace, QWidget* parent)
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("search"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 16);
     m_searchLabel->setBuddy(m_search);
     m_addButton = new QPushButton(this);
     m_deleteButton = new QPushButton(this);
@@ -256,6 +255,7 @@ void VocabularyPage::retranslate()
 
 void VocabularyPage::applyColumnWidths()
 {
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 16);
     const QFontMetrics metrics = m_view->fontMetrics();
     QHeaderView* header = m_view->horizontalHeader();
     header->setMinimumSectionSize(metrics.horizontalAdvance(QLatin1Char('0')) * 4);

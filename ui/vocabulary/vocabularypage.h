@@ -120,6 +120,7 @@ private:
     void updateRange();
     void updateSummary();
     void updateActions();
+    /// The columns' and the search field's widths, from the font (it follows the window's zoom).
     void applyColumnWidths();
     void showStatus(const QString& message);
 

@@ -676,6 +676,35 @@ private Q_SLOTS:
                 QTest::addRow("%d%% %s", percent, code) << percent << QString::fromLatin1(code);
         }
     }
+    // A page built while the window is zoomed (the last session's 150 %, or Present) has the
+    // sizes of one built at 100 % once the zoom is back at 100 %: the widths taken from the font
+    // follow it, and so does the combo box's minimum size.
+    void aPageBuiltWhileZoomedFitsActualSizeAfterwards()
+    {
+        const auto restore = qScopeGuard([] { zoom::setPercent(zoom::Actual); });
+        const auto widths = [](MainWindow& window) {
+            const auto* rnn = qobject_cast<RnnPage*>(window.page(QStringLiteral("rnn")));
+            return QList<int> {
+                window.page(QStringLiteral("steps"))->findChild<QLabel*>(QStringLiteral("stepLabel"))->minimumWidth(),
+                window.page(QStringLiteral("vocabulary"))
+                    ->findChild<QLineEdit*>(QStringLiteral("search"))
+                    ->minimumWidth(),
+                rnn->sentenceSelector()->minimumSizeHint().width(),
+            };
+        };
+        Workspace workspace;
+        MainWindow atActualSize(&workspace);
+        const QList<int> expected = widths(atActualSize);
+
+        zoom::setPercent(150);
+        MainWindow zoomed(&workspace);
+        const QList<int> built = widths(zoomed); // built now, at 150 %
+        for (int i = 0; i < expected.size(); ++i)
+            QVERIFY2(built.at(i) > expected.at(i), qPrintable(QString::number(i)));
+        zoom::setPercent(zoom::Actual);
+        QCOMPARE(widths(zoomed), expected);
+    }
+
     void zoomedPagesScrollDownNeverSideways()
     {
         QFETCH(int, percent);
