@@ -25,7 +25,8 @@ HeatmapView::HeatmapView(QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAccessibleName(tr("Attention heatmap"));
+    m_ownAccessibleName = tr("Attention heatmap");
+    setAccessibleName(m_ownAccessibleName);
 }
 
 HeatmapView::~HeatmapView() = default;
@@ -399,10 +400,15 @@ void HeatmapView::moveFocus(int row, int column)
 void HeatmapView::changeEvent(QEvent* event)
 {
     switch (event->type()) {
+    case QEvent::LanguageChange:
+        // A name the owner gave stays: the owner says it in the new language itself.
+        if (accessibleName() == m_ownAccessibleName)
+            setAccessibleName(tr("Attention heatmap"));
+        m_ownAccessibleName = tr("Attention heatmap");
+        invalidate();
+        break;
     case QEvent::PaletteChange:
     case QEvent::FontChange:
-    case QEvent::LanguageChange:
-        setAccessibleName(tr("Attention heatmap"));
         invalidate();
         break;
     default:

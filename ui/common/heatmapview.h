@@ -135,6 +135,9 @@ private:
     int m_chosenRow = -1;
     int m_chosenColumn = -1;
     QList<Mark> m_marks;
+    /// The name this view gave itself, in the language of the time: one its owner gave instead
+    /// (chapter 8's "Head 2's attention weights ...") is not replaced.
+    QString m_ownAccessibleName;
 };
 
 } // namespace AttentionLab

@@ -427,8 +427,10 @@ void LearnPage::retranslate()
                             "these settings, in float64. Run it with python3: it prints this page's loss curve. "
                             "Ctrl+C copies it."));
     updateButtons();
-    if (!m_job->history().empty())
+    if (!m_job->history().empty()) {
         showRecord(m_scrubber->value());
+        updateAccuracies();
+    }
 }
 
 void LearnPage::applySettings()

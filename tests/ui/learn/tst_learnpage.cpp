@@ -2,6 +2,7 @@
 #include "codeview.h"
 #include "figureexport.h"
 #include "heatmapview.h"
+#include "language.h"
 #include "learnpage.h"
 #include "models/attentionmatrixmodel.h"
 #include "trainingjob.h"
@@ -10,6 +11,7 @@
 #include <QCheckBox>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -61,6 +63,35 @@ private Q_SLOTS:
         QVERIFY2(page.headSummary(0).contains(QStringLiteral("苹果")), qPrintable(page.headSummary(0)));
         // Both of the bar's sentences get a prediction.
         QVERIFY2(page.predictionText().contains(QStringLiteral("芒果")), qPrintable(page.predictionText()));
+    }
+
+    // A live language switch rewords every text of the page, the accuracy paragraph included, and
+    // each head's heatmap keeps the name the page gave it (the view's own default is for other
+    // pages), through palette and font changes too.
+    void aLanguageSwitchRewordsThePage()
+    {
+        QVERIFY(language::install(QStringLiteral("zh")));
+        const auto restore = qScopeGuard([] { language::install(QStringLiteral("en")); });
+        Workspace workspace;
+        LearnPage page(&workspace);
+        page.resize(1200, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QString chineseAccuracy = page.accuracyText();
+        const QString chineseHeadName = page.headView(0)->accessibleName();
+        QVERIFY2(chineseHeadName.contains(QStringLiteral("1")), qPrintable(chineseHeadName));
+
+        QVERIFY(language::install(QStringLiteral("en")));
+        QCoreApplication::processEvents(); // the LanguageChange events
+        QVERIFY2(page.accuracyText().startsWith(QStringLiteral("<b>Sense accuracy on the")),
+                 qPrintable(page.accuracyText()));
+        QVERIFY(page.accuracyText() != chineseAccuracy);
+        QCOMPARE(page.headView(0)->accessibleName(), QStringLiteral("Head 1's attention weights on sentence 1"));
+        QCOMPARE(page.queryKeyView(0)->accessibleName(), QStringLiteral("What head 1's query looks for"));
+        QFont larger = page.font();
+        larger.setPointSizeF(larger.pointSizeF() * 1.5); // the window's zoom
+        page.setFont(larger);
+        QCOMPARE(page.headView(0)->accessibleName(), QStringLiteral("Head 1's attention weights on sentence 1"));
     }
 
     void longSentencesAreQuotedByTheirStart()
