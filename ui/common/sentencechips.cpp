@@ -66,6 +66,7 @@ void SentenceChips::setActivatable(bool activatable)
 {
     m_activatable = activatable;
     setFocusPolicy(activatable ? Qt::StrongFocus : Qt::NoFocus);
+    updateDescription(); // "Current: ..." only where the keyboard can choose a word
 }
 
 void SentenceChips::setCurrentChip(int index)

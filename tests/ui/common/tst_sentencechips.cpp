@@ -44,7 +44,9 @@ private Q_SLOTS:
         SentenceChips chips;
         chips.setModel(&model);
         QCOMPARE(chips.focusPolicy(), Qt::NoFocus); // display only, unless asked
-        chips.setActivatable(true);
+        QCOMPARE(chips.accessibleDescription(), QStringLiteral("苹果, 发布, 新, 手机"));
+        chips.setActivatable(true); // from now on a screen reader hears where the keyboard is
+        QCOMPARE(chips.accessibleDescription(), QStringLiteral("Current: 苹果. Words: 苹果, 发布, 新, 手机"));
         chips.setShowWeights(true);
         chips.resize(500, 120);
         chips.show();
