@@ -67,7 +67,7 @@ private Q_SLOTS:
 
     // A live language switch rewords every text of the page, the accuracy paragraph included, and
     // each head's heatmap keeps the name the page gave it (the view's own default is for other
-    // pages), through palette and font changes too.
+    // pages), through a font change too (a palette change takes the same path).
     void aLanguageSwitchRewordsThePage()
     {
         QVERIFY(language::install(QStringLiteral("zh")));
