@@ -13,7 +13,7 @@
 namespace AttentionLab {
 
 SentenceSelector::SentenceSelector(Workspace* workspace, QWidget* parent)
-    : QComboBox(parent)
+    : ZoomableComboBox(parent)
     , m_workspace(workspace)
 {
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -46,14 +46,8 @@ void SentenceSelector::changeEvent(QEvent* event)
         const QSignalBlocker blocker(this);
         for (int i = 0; i < count(); ++i)
             setItemText(i, itemText(i));
-    } else if (event->type() == QEvent::FontChange) {
-        // Qt 6.4's combo box forgets its size hint when its font changes, not its minimum size
-        // hint: built while the window was zoomed to 150 %, the box stayed that wide at 100 %.
-        // A style change makes it forget both.
-        QEvent styleChange(QEvent::StyleChange);
-        QComboBox::changeEvent(&styleChange);
     }
-    QComboBox::changeEvent(event);
+    ZoomableComboBox::changeEvent(event);
 }
 
 void SentenceSelector::rebuild()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QComboBox>
+#include "zoomablecombobox.h"
 
 class QLabel;
 
@@ -13,7 +13,7 @@ class Workspace;
 /// renamed as the sentence is typed, rebuilt (keeping the choice where it
 /// can) when sentences are added, removed or moved, and hidden together with
 /// its label while there is only one sentence to choose from.
-class SentenceSelector : public QComboBox
+class SentenceSelector : public ZoomableComboBox
 {
     Q_OBJECT
 public:

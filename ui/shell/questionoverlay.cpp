@@ -9,6 +9,7 @@
 #include "models/attentionmatrixmodel.h"
 #include "numberformat.h"
 #include "wordchip.h"
+#include "zoomablecombobox.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -137,7 +138,7 @@ QuestionOverlay::QuestionOverlay(QWidget* covered)
     new FlowLayout(m_optionChoices);
     m_optionChoices->layout()->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_optionChoices);
-    m_choiceList = new QComboBox(card);
+    m_choiceList = new ZoomableComboBox(card);
     m_choiceList->setObjectName(QStringLiteral("questionChoiceList"));
     m_choiceList->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_choiceList->setMinimumContentsLength(12);

@@ -12,6 +12,7 @@
 #include "vectorbars.h"
 #include "whenshown.h"
 #include "workspace.h"
+#include "zoomablecombobox.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -44,7 +45,7 @@ StaticPage::StaticPage(Workspace* workspace, QWidget* parent)
 
     m_intro = new ParagraphLabel(this);
     m_wordLabel = new QLabel(this);
-    m_wordSelector = new QComboBox(this);
+    m_wordSelector = new ZoomableComboBox(this);
     m_wordSelector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_wordLabel->setBuddy(m_wordSelector);
     auto* controls = new QHBoxLayout;

@@ -14,6 +14,8 @@
 #include "mainwindow.h"
 #include "mixingpage.h"
 #include "models/attentionmatrixmodel.h"
+#include "predictfirst.h"
+#include "questionoverlay.h"
 #include "rnnanalysis.h"
 #include "rnnchainview.h"
 #include "rnnpage.h"
@@ -676,33 +678,39 @@ private Q_SLOTS:
                 QTest::addRow("%d%% %s", percent, code) << percent << QString::fromLatin1(code);
         }
     }
-    // A page built while the window is zoomed (the last session's 150 %, or Present) has the
-    // sizes of one built at 100 % once the zoom is back at 100 %: the widths taken from the font
-    // follow it, and so does the combo box's minimum size.
-    void aPageBuiltWhileZoomedFitsActualSizeAfterwards()
+    // Widths taken from the font follow the zoom both ways: a window zoomed to 150 % has the
+    // widths of one built at 150 %, and a page built at 150 % (the last session's zoom, or Present)
+    // has those of one built at 100 % once the zoom is back at 100 %. The combo boxes' minimum
+    // sizes among them (Qt 6.4 forgets only the size hint when the font changes).
+    void widthsTakenFromTheFontFollowTheZoom()
     {
         const auto restore = qScopeGuard([] { zoom::setPercent(zoom::Actual); });
         const auto widths = [](MainWindow& window) {
             const auto* rnn = qobject_cast<RnnPage*>(window.page(QStringLiteral("rnn")));
+            const auto* words = qobject_cast<StaticPage*>(window.page(QStringLiteral("static")));
             return QList<int> {
                 window.page(QStringLiteral("steps"))->findChild<QLabel*>(QStringLiteral("stepLabel"))->minimumWidth(),
                 window.page(QStringLiteral("vocabulary"))
                     ->findChild<QLineEdit*>(QStringLiteral("search"))
                     ->minimumWidth(),
                 rnn->sentenceSelector()->minimumSizeHint().width(),
+                words->wordSelector()->minimumSizeHint().width(),
+                window.predictFirst()->overlay()->choiceList()->minimumSizeHint().width(),
             };
         };
         Workspace workspace;
         MainWindow atActualSize(&workspace);
-        const QList<int> expected = widths(atActualSize);
+        const QList<int> actual = widths(atActualSize);
 
         zoom::setPercent(150);
         MainWindow zoomed(&workspace);
-        const QList<int> built = widths(zoomed); // built now, at 150 %
-        for (int i = 0; i < expected.size(); ++i)
-            QVERIFY2(built.at(i) > expected.at(i), qPrintable(QString::number(i)));
+        const QList<int> builtZoomed = widths(zoomed); // built now, at 150 %
+        for (int i = 0; i < actual.size(); ++i)
+            QVERIFY2(builtZoomed.at(i) > actual.at(i), qPrintable(QString::number(i)));
+        QCOMPARE(widths(atActualSize), builtZoomed);
+
         zoom::setPercent(zoom::Actual);
-        QCOMPARE(widths(zoomed), expected);
+        QCOMPARE(widths(zoomed), actual);
     }
 
     void zoomedPagesScrollDownNeverSideways()
