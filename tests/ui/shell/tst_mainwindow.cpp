@@ -129,9 +129,10 @@ private Q_SLOTS:
         Workspace workspace;
         MainWindow window(&workspace);
         QVERIFY(window.showPage(QStringLiteral("scoring")));
+        const QStringList ids = window.pageIds();
         const QStringList builtWithTheWindow
             = { QStringLiteral("static"), QStringLiteral("scoring"), QStringLiteral("heatmap") };
-        for (const QString& id : window.pageIds())
+        for (const QString& id : ids)
             QCOMPARE(window.isPageBuilt(id), builtWithTheWindow.contains(id));
 
         QVERIFY(window.page(QStringLiteral("vocabulary"))); // asked for: built now
@@ -140,10 +141,10 @@ private Q_SLOTS:
 
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY(std::all_of(window.pageIds().cbegin(), window.pageIds().cend(),
-                                [&window](const QString& id) { return window.isPageBuilt(id); }));
+        QTRY_VERIFY(
+            std::all_of(ids.cbegin(), ids.cend(), [&window](const QString& id) { return window.isPageBuilt(id); }));
         QCOMPARE(window.currentPageId(), QStringLiteral("scoring"));
-        for (const QString& id : window.pageIds())
+        for (const QString& id : ids)
             QCOMPARE(window.page(id)->isVisible(), id == QStringLiteral("scoring"));
 
         // Tab from the sidebar reaches a page built after the window (the keyboard walk, every page).
