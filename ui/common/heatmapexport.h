@@ -35,6 +35,10 @@ Format formatOf(const QString& path);
 /// The figure at its preferred size times \a scale.
 QImage renderImage(const HeatmapPainter& painter, int scale, bool transparent);
 
+/// Writes \a image, rendered with \a transparent as renderImage() does, as PNG into \a device:
+/// its size in pixels as the user asked for them, and an opaque one without an alpha channel.
+/// The figures' export writes its PNGs here too.
+bool savePng(QImage image, bool transparent, QIODevice& device);
 /// Whether the PNG at \a scale stays within the limits above; if not, \a error says its size and what to do.
 bool checkPngSize(const HeatmapPainter& painter, int scale, QString* error);
 /// Encodes the figure (PNG or SVG by \a format) into \a device.

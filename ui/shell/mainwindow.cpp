@@ -172,8 +172,7 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
             [this](const QString& message) { statusBar()->showMessage(message, 5000); });
     createMenus();
     for (const Chapter& chapter : chapters::all())
-        addPage(chapter);
-    buildPage(m_pages->currentIndex());
+        addPage(chapter); // the first one is the current page, built as it becomes current
     // Built with the window too (a millisecond): the View menu's colour scheme and fixed scale,
     // and File › Export CSV, act on it from the start.
     m_heatmapPage = qobject_cast<HeatmapPage*>(page(QStringLiteral("heatmap")));
@@ -313,11 +312,8 @@ QWidget* MainWindow::page(const QString& id)
 
 bool MainWindow::isPageBuilt(const QString& id) const
 {
-    for (const Page& page : m_pageList) {
-        if (page.id == id)
-            return page.widget;
-    }
-    return false;
+    const int index = static_cast<int>(pageIds().indexOf(id));
+    return index >= 0 && m_pageList[index].widget;
 }
 
 void MainWindow::addPage(const Chapter& chapter)
@@ -361,6 +357,12 @@ QWidget* MainWindow::buildPage(int index)
     page.holder->layout()->addWidget(page.widget);
     updatePageVisibility();
     return page.widget;
+}
+
+void MainWindow::buildEveryPage()
+{
+    for (int i = 0; i < m_pageList.size(); ++i)
+        buildPage(i);
 }
 
 void MainWindow::buildNextPage()
@@ -612,8 +614,7 @@ const FigureSource* MainWindow::currentFigure()
 QList<const FigureSource*> MainWindow::figures()
 {
     QList<const FigureSource*> all;
-    for (int i = 0; i < m_pageList.size(); ++i)
-        buildPage(i);
+    buildEveryPage();
     for (const Page& page : m_pageList) {
         if (const auto* figures = dynamic_cast<const FigurePage*>(page.widget))
             all.append(figures->figures().all());
@@ -623,8 +624,7 @@ QList<const FigureSource*> MainWindow::figures()
 
 QString MainWindow::pageOfFigure(const QString& figureId)
 {
-    for (int i = 0; i < m_pageList.size(); ++i)
-        buildPage(i);
+    buildEveryPage();
     for (const Page& page : m_pageList) {
         const auto* figures = dynamic_cast<const FigurePage*>(page.widget);
         if (figures && figures->figures().find(figureId))

@@ -97,6 +97,8 @@ private:
     void addPage(const Chapter& chapter);
     /// The page at \a index, built now if it was not yet.
     QWidget* buildPage(int index);
+    /// Builds the pages not yet built (the figure list needs them all).
+    void buildEveryPage();
     /// Builds the next page not yet built, then posts itself again while one is left: the pages
     /// come after the first frame, each in an event of its own, before the learner opens them.
     void buildNextPage();
