@@ -367,8 +367,12 @@ void MainWindow::buildEveryPage()
 
 void MainWindow::buildNextPage()
 {
-    if (!isVisible())
-        return; // closed: the pages left are built if something asks for them
+    if (!isVisible()) {
+        // Hidden: the pages left are built if something asks for them, or by the chain that the
+        // next paint starts again once the window is shown.
+        m_buildingPagesStarted = false;
+        return;
+    }
     const auto unbuilt
         = std::find_if(m_pageList.cbegin(), m_pageList.cend(), [](const Page& page) { return !page.widget; });
     if (unbuilt == m_pageList.cend())

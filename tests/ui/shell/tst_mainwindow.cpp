@@ -37,6 +37,7 @@
 #include <QFutureWatcher>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -154,6 +155,26 @@ private Q_SLOTS:
         QTest::keyClick(sidebar, Qt::Key_Tab);
         QVERIFY(QApplication::focusWidget());
         QVERIFY(window.page(QStringLiteral("learn"))->isAncestorOf(QApplication::focusWidget()));
+    }
+
+    // The pages built after the first frame are built when the window, hidden before they all
+    // were, is shown again.
+    void pagesAreBuiltAfterTheWindowIsShownAgain()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        // A frame painted while the window is hidden (render() paints it) starts the chain of pages,
+        // which stops at once, as it does when the window is hidden before the chain ends.
+        QImage frame(window.size(), QImage::Format_ARGB32_Premultiplied);
+        window.render(&frame);
+        QTest::qWait(50);
+        QVERIFY(!window.isPageBuilt(QStringLiteral("learn")));
+
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QStringList ids = window.pageIds();
+        QTRY_VERIFY(
+            std::all_of(ids.cbegin(), ids.cend(), [&window](const QString& id) { return window.isPageBuilt(id); }));
     }
 
     void sidebarMenuAndGuideFollowTheRegistry()
