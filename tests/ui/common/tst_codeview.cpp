@@ -35,7 +35,8 @@ QList<int> markedLines(CodeView& view)
     for (QTextBlock block = view.document()->findBlockByNumber(view.verticalScrollBar()->value()); block.isValid();
          block = block.next()) {
         const QRect rect = view.cursorRect(QTextCursor(block));
-        if (rect.top() >= view.viewport()->height())
+        // The last line may show only its top: its middle, where the colour is read, is below the view.
+        if (rect.center().y() >= view.viewport()->height())
             break;
         const QPoint at = QPoint(view.viewport()->width() - 5, rect.center().y()) * shot.devicePixelRatio();
         if (shot.pixelColor(at).rgb() == view.currentLineColour().rgb())
