@@ -2,6 +2,8 @@
 #include "focusframe.h"
 
 #include <QAbstractScrollArea>
+#include <QApplication>
+#include <QWidget>
 
 namespace AttentionLab {
 
@@ -15,6 +17,18 @@ void showFocusFrame(QAbstractScrollArea* area, bool framed)
     area->setStyleSheet(
         QStringLiteral("%1 { border: %2; } %1:focus { border: 2px solid palette(highlight); padding: 0; }")
             .arg(type, unfocused));
+}
+
+void polishStyleSheetsAgain()
+{
+    const auto windows = QApplication::topLevelWidgets();
+    for (QWidget* window : windows) {
+        const auto widgets = window->findChildren<QWidget*>();
+        for (QWidget* widget : widgets) {
+            if (!widget->styleSheet().isEmpty())
+                widget->setStyleSheet(widget->styleSheet());
+        }
+    }
 }
 
 } // namespace AttentionLab

@@ -12,4 +12,10 @@ namespace AttentionLab {
 /// never changes, so nothing inside moves.
 void showFocusFrame(QAbstractScrollArea* area, bool framed);
 
+/// Polishes again every widget of every window that has a style sheet (the focus frames). Under a
+/// style sheet Qt keeps the palette and the font it worked out when the sheet was polished: after
+/// the application's palette (a theme) or font (the zoom) changes, these widgets kept the old text
+/// colours and size until this is called.
+void polishStyleSheetsAgain();
+
 } // namespace AttentionLab

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zoom.h"
 
+#include "focusframe.h"
+
 #include <QApplication>
 #include <QFont>
 #include <QPointer>
@@ -47,14 +49,8 @@ void apply(int percent)
     for (QWidget* window : windows) {
         QEvent event(QEvent::ApplicationFontChange);
         QCoreApplication::sendEvent(window, &event);
-        // Under a style sheet (the focus frames) Qt keeps the font it worked out when the sheet was
-        // polished: polished again, the sheet's widgets take the new size too.
-        const auto styled = window->findChildren<QWidget*>();
-        for (QWidget* widget : styled) {
-            if (!widget->styleSheet().isEmpty())
-                widget->setStyleSheet(widget->styleSheet());
-        }
     }
+    polishStyleSheetsAgain(); // the focus frames' widgets take the new size too
     Q_EMIT notifier()->changed(percent);
 }
 } // namespace

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appearance.h"
 
+#include "focusframe.h"
+
 #include <QApplication>
 #include <QPalette>
 #include <QStyle>
@@ -104,6 +106,9 @@ void applyTheme(Theme theme)
         QApplication::setPalette(darkPalette());
         break;
     }
+    // The focus frames' widgets (the scoring chapter's arithmetic, the steps' code) kept the old
+    // theme's text colours otherwise: dark grey on the dark theme's background.
+    polishStyleSheetsAgain();
 }
 
 LightPaletteForPaper::LightPaletteForPaper()

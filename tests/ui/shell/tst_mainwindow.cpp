@@ -3,8 +3,10 @@
 #include "attentionisa.h"
 #include "barchart.h"
 #include "chapterregistry.h"
+#include "codeview.h"
 #include "documentcontroller.h"
 #include "failonwarning.h"
+#include "formulaview.h"
 #include "heatmappage.h"
 #include "heatmapview.h"
 #include "helpdialog.h"
@@ -175,6 +177,42 @@ private Q_SLOTS:
         const QStringList ids = window.pageIds();
         QTRY_VERIFY(
             std::all_of(ids.cbegin(), ids.cend(), [&window](const QString& id) { return window.isPageBuilt(id); }));
+    }
+
+    // The views framed for the keyboard focus are under a style sheet, and Qt keeps their palette
+    // from when the sheet was polished: after a switch to the dark theme, the scoring chapter's
+    // arithmetic stayed dark grey and the steps' current code lines light blue.
+    void aThemeSwitchRecoloursTheFramedViews()
+    {
+        Workspace workspace;
+        MainWindow window(&workspace);
+        QMap<QString, QAction*> themes;
+        const auto actions = window.findChildren<QAction*>();
+        for (QAction* action : actions) {
+            if (action->text() == QStringLiteral("Follow the &System") || action->text() == QStringLiteral("&Light")
+                || action->text() == QStringLiteral("&Dark"))
+                themes.insert(action->text(), action);
+        }
+        QCOMPARE(themes.size(), 3);
+        const auto backToTheSystem
+            = qScopeGuard([&themes] { themes.value(QStringLiteral("Follow the &System"))->trigger(); });
+        themes.value(QStringLiteral("&Light"))->trigger();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* formula = window.page(QStringLiteral("scoring"))->findChild<FormulaView*>();
+        auto* code = window.page(QStringLiteral("steps"))->findChild<CodeView*>();
+        QVERIFY(formula && code);
+        QVERIFY(formula->palette().color(QPalette::Text).lightness() < 128);
+        QVERIFY(code->currentLineColour().lightness() >= 128);
+
+        themes.value(QStringLiteral("&Dark"))->trigger();
+        QVERIFY(formula->palette().color(QPalette::Text).lightness() >= 128);
+        QCOMPARE(formula->palette().color(QPalette::Text), QApplication::palette().color(QPalette::Text));
+        QVERIFY(code->currentLineColour().lightness() < 128);
+
+        themes.value(QStringLiteral("&Light"))->trigger();
+        QVERIFY(formula->palette().color(QPalette::Text).lightness() < 128);
+        QVERIFY(code->currentLineColour().lightness() >= 128);
     }
 
     void sidebarMenuAndGuideFollowTheRegistry()
