@@ -122,8 +122,12 @@ LightPaletteForPaper::LightPaletteForPaper()
 
 LightPaletteForPaper::~LightPaletteForPaper()
 {
-    if (m_changed)
-        QApplication::setPalette(m_saved);
+    if (!m_changed)
+        return;
+    QApplication::setPalette(m_saved);
+    // A framed view first polished while the paper's palette was on (a page built for its figure)
+    // would keep it.
+    polishStyleSheetsAgain();
 }
 
 } // namespace AttentionLab::appearance

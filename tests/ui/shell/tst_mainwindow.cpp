@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "addworddialog.h"
+#include "appearance.h"
 #include "attentionisa.h"
 #include "barchart.h"
 #include "chapterregistry.h"
@@ -202,6 +203,9 @@ private Q_SLOTS:
         auto* formula = window.page(QStringLiteral("scoring"))->findChild<FormulaView*>();
         auto* code = window.page(QStringLiteral("steps"))->findChild<CodeView*>();
         QVERIFY(formula && code);
+        // Polished now, as on screen: a widget not yet polished takes whatever palette is current.
+        formula->ensurePolished();
+        code->ensurePolished();
         QVERIFY(formula->palette().color(QPalette::Text).lightness() < 128);
         QVERIFY(code->currentLineColour().lightness() >= 128);
 
@@ -213,6 +217,25 @@ private Q_SLOTS:
         themes.value(QStringLiteral("&Light"))->trigger();
         QVERIFY(formula->palette().color(QPalette::Text).lightness() < 128);
         QVERIFY(code->currentLineColour().lightness() >= 128);
+    }
+
+    // A framed view polished for the first time while the worksheet's light palette is on (its page
+    // built for a figure) takes the dark theme back with the window.
+    void aFramedViewPolishedForPaperTakesTheThemeBack()
+    {
+        appearance::applyTheme(appearance::Theme::Dark);
+        const auto backToTheSystem = qScopeGuard([] { appearance::applyTheme(appearance::Theme::System); });
+        Workspace workspace;
+        MainWindow window(&workspace);
+        FormulaView* formula = nullptr;
+        {
+            const appearance::LightPaletteForPaper paper;
+            formula = window.page(QStringLiteral("scoring"))->findChild<FormulaView*>();
+            QVERIFY(formula);
+            formula->ensurePolished();
+            QVERIFY(formula->palette().color(QPalette::Text).lightness() < 128);
+        }
+        QVERIFY(formula->palette().color(QPalette::Text).lightness() >= 128);
     }
 
     void sidebarMenuAndGuideFollowTheRegistry()
