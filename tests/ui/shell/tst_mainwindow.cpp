@@ -187,17 +187,12 @@ private Q_SLOTS:
     {
         Workspace workspace;
         MainWindow window(&workspace);
-        QMap<QString, QAction*> themes;
-        const auto actions = window.findChildren<QAction*>();
-        for (QAction* action : actions) {
-            if (action->text() == QStringLiteral("Follow the &System") || action->text() == QStringLiteral("&Light")
-                || action->text() == QStringLiteral("&Dark"))
-                themes.insert(action->text(), action);
-        }
-        QCOMPARE(themes.size(), 3);
-        const auto backToTheSystem
-            = qScopeGuard([&themes] { themes.value(QStringLiteral("Follow the &System"))->trigger(); });
-        themes.value(QStringLiteral("&Light"))->trigger();
+        QAction* system = testing::actionNamed(window, QStringLiteral("Follow the &System"));
+        QAction* light = testing::actionNamed(window, QStringLiteral("&Light"));
+        QAction* dark = testing::actionNamed(window, QStringLiteral("&Dark"));
+        QVERIFY(system && light && dark);
+        const auto backToTheSystem = qScopeGuard([system] { system->trigger(); });
+        light->trigger();
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto* formula = window.page(QStringLiteral("scoring"))->findChild<FormulaView*>();
@@ -209,12 +204,12 @@ private Q_SLOTS:
         QVERIFY(formula->palette().color(QPalette::Text).lightness() < 128);
         QVERIFY(code->currentLineColour().lightness() >= 128);
 
-        themes.value(QStringLiteral("&Dark"))->trigger();
+        dark->trigger();
         QVERIFY(formula->palette().color(QPalette::Text).lightness() >= 128);
         QCOMPARE(formula->palette().color(QPalette::Text), QApplication::palette().color(QPalette::Text));
         QVERIFY(code->currentLineColour().lightness() < 128);
 
-        themes.value(QStringLiteral("&Light"))->trigger();
+        light->trigger();
         QVERIFY(formula->palette().color(QPalette::Text).lightness() < 128);
         QVERIFY(code->currentLineColour().lightness() >= 128);
     }
