@@ -20,9 +20,11 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QMap>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
@@ -53,6 +55,50 @@ qint64 threadCpuNanoseconds()
     return qint64(time.tv_sec) * 1'000'000'000 + time.tv_nsec;
 }
 
+// Linux's scheduler statistics of every thread of this process, by thread id: nanoseconds on a
+// core and nanoseconds waiting for one (/proc/self/task/TID/schedstat), with the thread's name.
+// --trace compares two readings around a freeze: a GUI thread that waited for a core was
+// preempted, one that neither ran nor waited was blocked, and the others show who ran.
+struct ThreadTimes
+{
+    QString name;
+    qint64 runNs = 0;
+    qint64 waitNs = 0;
+};
+
+QMap<QString, ThreadTimes> schedulerTimes()
+{
+    QMap<QString, ThreadTimes> threads;
+    QDirIterator tasks(QStringLiteral("/proc/self/task"), QDir::Dirs | QDir::NoDotAndDotDot);
+    while (tasks.hasNext()) {
+        const QString task = tasks.next();
+        QFile stat(task + QStringLiteral("/schedstat"));
+        QFile comm(task + QStringLiteral("/comm"));
+        if (!stat.open(QIODevice::ReadOnly) || !comm.open(QIODevice::ReadOnly))
+            continue;
+        const QList<QByteArray> fields = stat.readAll().split(' ');
+        if (fields.size() < 2)
+            continue;
+        threads.insert(
+            tasks.fileName(),
+            { QString::fromUtf8(comm.readAll().trimmed()), fields.at(0).toLongLong(), fields.at(1).toLongLong() });
+    }
+    return threads;
+}
+
+void printSchedulerDifference(const QMap<QString, ThreadTimes>& before, const QMap<QString, ThreadTimes>& after)
+{
+    const QString gui = QString::number(QCoreApplication::applicationPid());
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        const ThreadTimes old = before.value(it.key());
+        const double runMs = (it->runNs - old.runNs) / 1e6;
+        const double waitMs = (it->waitNs - old.waitNs) / 1e6;
+        if (it.key() == gui || runMs >= 1 || waitMs >= 1)
+            QTextStream(stderr) << "    " << (it.key() == gui ? QStringLiteral("GUI ") : QString()) << it->name << ' '
+                                << it.key() << ": ran " << runMs << " ms, waited for a core " << waitMs << " ms\n";
+    }
+}
+
 // Runs \a act, then the event loop until the window has every number (and
 // \a done, when given, holds) and has painted them; meanwhile a 1 ms timer
 // notes its longest wait.
@@ -66,19 +112,26 @@ Measurement measure(MainWindow& window, const std::function<void()>& act, const 
     ticker.setTimerType(Qt::PreciseTimer);
     ticker.setInterval(1);
     const bool trace = QCoreApplication::arguments().contains(QStringLiteral("--trace"));
+    QMap<QString, ThreadTimes> lastThreads;
     QObject::connect(&ticker, &QTimer::timeout, [&] {
         const qint64 now = clock.nsecsElapsed();
         const qint64 cpuNow = threadCpuNanoseconds();
-        if (trace && now - lastTick > 30'000'000)
+        const QMap<QString, ThreadTimes> threads = trace ? schedulerTimes() : QMap<QString, ThreadTimes>();
+        if (trace && now - lastTick > 30'000'000) {
             QTextStream(stderr) << "  gap of " << (now - lastTick) / 1e6 << " ms (GUI thread CPU "
                                 << (cpuNow - lastCpu) / 1e6 << " ms) ending at " << now / 1e6 << " ms\n";
+            printSchedulerDifference(lastThreads, threads);
+        }
         longestGap = std::max(longestGap, now - lastTick);
         lastTick = now;
         lastCpu = cpuNow;
+        lastThreads = threads;
     });
     QTest::qWait(20);
     clock.start();
     lastCpu = threadCpuNanoseconds();
+    if (trace)
+        lastThreads = schedulerTimes();
     ticker.start();
     act();
     if (trace)
