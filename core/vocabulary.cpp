@@ -246,12 +246,12 @@ void Vocabulary::setDimensionName(int dimension, const QString& name)
 
 bool Vocabulary::contains(const QString& word) const
 {
-    return m_index.contains(keyOf(word));
+    return m_index.contains(WordKey { keyOf(word) });
 }
 
 int Vocabulary::indexOf(const QString& word) const
 {
-    return m_index.value(keyOf(word), -1);
+    return m_index.value(WordKey { keyOf(word) }, -1);
 }
 
 Eigen::VectorXd Vocabulary::vectorOf(const QString& word) const
@@ -382,7 +382,7 @@ template<typename T>
 int Vocabulary::addIfNewImpl(const QString& word, const QString& key, const T* values, qint64 mappedOffset)
 {
     Q_ASSERT(key == keyOf(word));
-    const auto found = m_index.constFind(key);
+    const auto found = m_index.constFind(WordKey { key });
     if (found != m_index.cend())
         return *found;
     const int d = dimension();
@@ -425,7 +425,7 @@ int Vocabulary::addIfNewImpl(const QString& word, const QString& key, const T* v
 void Vocabulary::appendWord(const QString& word, const QString& key)
 {
     m_words.append(word);
-    m_index.insert(key, size() - 1);
+    m_index.insert(WordKey { key }, size() - 1);
     addLongest(key, word);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "wordkey.h"
+
 #include <QColor>
 #include <QHash>
 #include <QJsonArray>
@@ -189,7 +191,7 @@ private:
     QHash<int, Eigen::VectorXd> m_changed; // rows changed or added since the storage was shared
     QHash<int, QColor> m_colours; // colours that are not colourForWord()
     QStringList m_removedMappedWords; // words of the mapped file removed since it was read
-    QHash<QString, int> m_index;
+    QHash<WordKey, int> m_index;
     QHash<char32_t, int> m_longestByFirstCodePoint;
 };
 

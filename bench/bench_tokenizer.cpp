@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How long the tokenizer takes over a long paste: the part of a paste that runs
+// on the GUI thread before the attention starts (bench_responsiveness times the whole).
+// Prints one line per text: its name, characters, tokens made and left out, median ms.
+#include "tokenizer.h"
+#include "vocabulary.h"
+
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+
+using namespace AttentionLab;
+
+namespace {
+
+QString repeated(const QStringList& pool, int count, const QString& separator)
+{
+    QStringList words;
+    for (int i = 0; i < count; ++i)
+        words.append(pool.at(i % pool.size()));
+    return words.join(separator);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const int rounds = argc > 1 ? std::max(1, QString::fromLocal8Bit(argv[1]).toInt()) : 11;
+    const Vocabulary vocabulary = Vocabulary::builtIn();
+    const Tokenizer tokenizer(vocabulary);
+    const QStringList chinese { QStringLiteral("苹果"), QStringLiteral("发布"), QStringLiteral("新"),
+                                QStringLiteral("手机"), QStringLiteral("吃"),   QStringLiteral("香蕉") };
+    const struct
+    {
+        const char* name;
+        QString text;
+    } texts[] = {
+        { "one character x 32767 (100000 pasted; the editor keeps 32767)", QString(32767, QChar(0x82F9)) },
+        { "Chinese words without spaces, 32767 characters", repeated(chinese, 100000, QString()).left(32767) },
+        { "5000 Chinese words with spaces", repeated(chinese, 5000, QStringLiteral(" ")) },
+        { "5000 English words",
+          repeated({ QStringLiteral("apple"), QStringLiteral("Phone"), QStringLiteral("eats") }, 5000,
+                   QStringLiteral(" ")) },
+    };
+    QTextStream out(stdout);
+    out << "text,characters,tokens,leftOut,medianMs\n";
+    for (const auto& [name, text] : texts) {
+        QList<double> times;
+        int leftOut = 0;
+        qsizetype made = 0;
+        for (int round = 0; round < rounds; ++round) {
+            QElapsedTimer clock;
+            clock.start();
+            QList<int> indices;
+            made = tokenizer.tokenize(text, 2048, &leftOut, &indices).size();
+            times.append(clock.nsecsElapsed() / 1e6);
+        }
+        std::sort(times.begin(), times.end());
+        out << '"' << name << "\"," << text.size() << ',' << made << ',' << leftOut << ',' << times.at(times.size() / 2)
+            << '\n';
+    }
+    return 0;
+}
