@@ -6,6 +6,7 @@
 #include "neighbours.h"
 #include "rnnanalysis.h"
 #include "vocabularyimport.h"
+#include "wordkey.h"
 #include "workspacecommand.h"
 
 #include <QSet>
@@ -145,24 +146,24 @@ QStringList Workspace::sharedWords() const
     const QList<Token>& firstTokens = m_sentences.front().tokens;
     QStringList firstKeys;
     firstKeys.reserve(firstTokens.size());
-    QHash<QString, int> lastSentence;
+    QHash<WordKey, int> lastSentence; // WordKey: most words are short, see wordkey.h
     for (const Token& token : firstTokens) {
         firstKeys.append(Vocabulary::keyOf(token.text));
-        lastSentence.insert(firstKeys.constLast(), 0);
+        lastSentence.insert(WordKey { firstKeys.constLast() }, 0);
     }
     const int count = sentenceCount();
     for (int i = 1; i < count; ++i) {
         for (const Token& token : m_sentences[i].tokens) {
-            const auto found = lastSentence.find(Vocabulary::keyOf(token.text));
+            const auto found = lastSentence.find(WordKey { Vocabulary::keyOf(token.text) });
             if (found != lastSentence.end() && *found == i - 1)
                 *found = i;
         }
     }
     // One entry per key, spelled as it first appears: "Apple apple" is one word to compare
     // (the static chapter finds it in each sentence by its key).
-    QSet<QString> added;
+    QSet<WordKey> added;
     for (qsizetype t = 0; t < firstTokens.size(); ++t) {
-        const QString& key = firstKeys.at(t);
+        const WordKey key { firstKeys.at(t) };
         if (lastSentence.value(key) == count - 1 && !added.contains(key)) {
             added.insert(key);
             shared.append(firstTokens.at(t).text);

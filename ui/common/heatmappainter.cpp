@@ -5,6 +5,7 @@
 #include "numberformat.h"
 #include "oklab.h"
 #include "shortenedtext.h"
+#include "wordkey.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -89,11 +90,11 @@ HeatmapMetrics HeatmapPainter::measure() const
     metrics.lineHeight = std::ceil(fm.height());
     // Each different word once: 2,048 words repeat, and eliding and measuring
     // every label again took 6 ms per layout of a long sentence's heatmap.
-    QSet<QString> measured;
+    QSet<WordKey> measured; // WordKey: Qt's own hash is slow for short strings, see wordkey.h
     double widest = 0;
     for (const QString& token : m_figure.tokens) {
-        if (!measured.contains(token)) {
-            measured.insert(token);
+        if (!measured.contains(WordKey { token })) {
+            measured.insert(WordKey { token });
             widest = std::max(widest, fm.horizontalAdvance(elided(token)));
         }
     }
