@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How long the tokenizer takes over a long paste: the part of a paste that runs
-// on the GUI thread before the attention starts (bench_responsiveness times the whole).
-// Prints one line per text: its name, characters, tokens made and left out, median ms.
+// The per-word work of long texts on the GUI thread, before the attention starts
+// (bench_responsiveness times the whole): the tokenizer over long pastes, and the words
+// all sentences share after a file of 16 sentences of 2,048 words opens.
+// Prints one line per measurement: its name, characters, tokens made and left out, median ms.
 #include "tokenizer.h"
 #include "vocabulary.h"
+#include "workspace.h"
+
+#include <QCoreApplication>
 
 #include <QElapsedTimer>
 #include <QTextStream>
@@ -26,6 +30,7 @@ QString repeated(const QStringList& pool, int count, const QString& separator)
 
 int main(int argc, char** argv)
 {
+    QCoreApplication app(argc, argv); // the workspace's background pool
     const int rounds = argc > 1 ? std::max(1, QString::fromLocal8Bit(argv[1]).toInt()) : 11;
     const Vocabulary vocabulary = Vocabulary::builtIn();
     const Tokenizer tokenizer(vocabulary);
@@ -60,5 +65,26 @@ int main(int argc, char** argv)
         out << '"' << name << "\"," << text.size() << ',' << made << ',' << leftOut << ',' << times.at(times.size() / 2)
             << '\n';
     }
+    // Workspace::sharedWords looks up each word of every sentence: 32,768 lookups here.
+    Workspace workspace;
+    WorkspaceState state = workspace.state();
+    state.sentences
+        = QStringList(Workspace::MaxSentences, repeated(chinese, Workspace::MaxTokens, QStringLiteral(" ")));
+    state.queryIndices = QList<int>(Workspace::MaxSentences, 0);
+    state.mixingWeights = QList<QList<double>>(Workspace::MaxSentences);
+    workspace.restore(state);
+    workspace.waitForAttention();
+    QList<double> times;
+    qsizetype shared = 0;
+    for (int round = 0; round < rounds; ++round) {
+        QElapsedTimer clock;
+        clock.start();
+        shared = workspace.sharedWords().size();
+        times.append(clock.nsecsElapsed() / 1e6);
+    }
+    std::sort(times.begin(), times.end());
+    out << "\"shared words of 16 sentences of 2048 words (" << shared << " shared)\","
+        << state.sentences.join(QString()).size() << ',' << Workspace::MaxSentences * Workspace::MaxTokens << ",0,"
+        << times.at(times.size() / 2) << '\n';
     return 0;
 }

@@ -138,10 +138,10 @@ for row in list(csv.reader(io.StringIO(run.stdout)))[1:]:
     name, gap, worst, result = row[0], float(row[1]), float(row[2]), float(row[3])
     add("responsiveness", f"longest freeze: {name}", gap, "until the numbers are shown", result, 100.0)
 
-print("tokenizer over long pastes ...", file=sys.stderr)
+print("tokenizer and shared words of long texts ...", file=sys.stderr)
 run = subprocess.run([executable("bench_tokenizer")], capture_output=True, text=True, check=True)
 for row in list(csv.reader(io.StringIO(run.stdout)))[1:]:
-    add("tokenizer", f"{row[0]}: {row[2]} tokens made, {row[3]} counted", float(row[4]))
+    add("words", f"{row[0]}: {row[2]} tokens, {row[3]} left out", float(row[4]))
 
 print("peak memory ...", file=sys.stderr)
 memory = {}
