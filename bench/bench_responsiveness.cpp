@@ -56,12 +56,11 @@ qint64 threadCpuNanoseconds()
 }
 
 // Linux's scheduler statistics of every thread of this process, by thread id: nanoseconds on a
-// core and nanoseconds waiting for one (/proc/self/task/TID/schedstat), with the thread's name.
-// --trace compares two readings around a freeze: a GUI thread that waited for a core was
-// preempted, one that neither ran nor waited was blocked, and the others show who ran.
+// core and nanoseconds waiting for one (/proc/self/task/TID/schedstat). --trace compares two
+// readings around a freeze: a GUI thread that waited for a core was preempted, one that neither
+// ran nor waited was blocked, and the process's other threads show which of them ran meanwhile.
 struct ThreadTimes
 {
-    QString name;
     qint64 runNs = 0;
     qint64 waitNs = 0;
 };
@@ -71,31 +70,33 @@ QMap<QString, ThreadTimes> schedulerTimes()
     QMap<QString, ThreadTimes> threads;
     QDirIterator tasks(QStringLiteral("/proc/self/task"), QDir::Dirs | QDir::NoDotAndDotDot);
     while (tasks.hasNext()) {
-        const QString task = tasks.next();
-        QFile stat(task + QStringLiteral("/schedstat"));
-        QFile comm(task + QStringLiteral("/comm"));
-        if (!stat.open(QIODevice::ReadOnly) || !comm.open(QIODevice::ReadOnly))
+        QFile stat(tasks.next() + QStringLiteral("/schedstat"));
+        if (!stat.open(QIODevice::ReadOnly))
             continue;
         const QList<QByteArray> fields = stat.readAll().split(' ');
-        if (fields.size() < 2)
-            continue;
-        threads.insert(
-            tasks.fileName(),
-            { QString::fromUtf8(comm.readAll().trimmed()), fields.at(0).toLongLong(), fields.at(1).toLongLong() });
+        if (fields.size() >= 2)
+            threads.insert(tasks.fileName(), { fields.at(0).toLongLong(), fields.at(1).toLongLong() });
     }
     return threads;
 }
 
 void printSchedulerDifference(const QMap<QString, ThreadTimes>& before, const QMap<QString, ThreadTimes>& after)
 {
+    if (after.isEmpty()) {
+        QTextStream(stderr) << "    (no /proc/self/task/*/schedstat here: which thread ran is not known)\n";
+        return;
+    }
     const QString gui = QString::number(QCoreApplication::applicationPid());
     for (auto it = after.cbegin(); it != after.cend(); ++it) {
         const ThreadTimes old = before.value(it.key());
         const double runMs = (it->runNs - old.runNs) / 1e6;
         const double waitMs = (it->waitNs - old.waitNs) / 1e6;
-        if (it.key() == gui || runMs >= 1 || waitMs >= 1)
-            QTextStream(stderr) << "    " << (it.key() == gui ? QStringLiteral("GUI ") : QString()) << it->name << ' '
-                                << it.key() << ": ran " << runMs << " ms, waited for a core " << waitMs << " ms\n";
+        if (it.key() != gui && runMs < 1 && waitMs < 1)
+            continue;
+        QFile comm(QStringLiteral("/proc/self/task/%1/comm").arg(it.key()));
+        const QString name = comm.open(QIODevice::ReadOnly) ? QString::fromUtf8(comm.readAll().trimmed()) : QString();
+        QTextStream(stderr) << "    " << (it.key() == gui ? QStringLiteral("GUI ") : QString()) << name << ' '
+                            << it.key() << ": ran " << runMs << " ms, waited for a core " << waitMs << " ms\n";
     }
 }
 
