@@ -73,6 +73,7 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("AttentionLab"));
     QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/attention-lab.svg")));
+    appearance::preferSimplifiedChinese();
 
     // The language is needed before --help prints, so look for it first.
     QCommandLineParser parser;

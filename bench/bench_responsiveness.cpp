@@ -4,6 +4,7 @@
 // the longest freeze a user could feel (issue 7: never more than 100 ms).
 // Prints one line per scenario: name, median and worst longest-gap over the
 // runs, and the median time until the numbers were on screen.
+#include "appearance.h"
 #include "heatmappage.h"
 #include "learnpage.h"
 #include "mainwindow.h"
@@ -281,6 +282,7 @@ private:
 int main(int argc, char** argv)
 {
     TracingApplication app(argc, argv);
+    appearance::preferSimplifiedChinese(); // as main() does: the window's font, its Chinese fallback
     app.setTrace(QCoreApplication::arguments().contains(QStringLiteral("--trace")));
     const int runs = argc > 1 ? std::max(1, QString::fromLocal8Bit(argv[argc - 1]).toInt()) : 5;
 

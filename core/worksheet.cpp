@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worksheet.h"
 
+#include "chinesefonts.h"
 #include "numberformat.h"
 #include "pdfunicode.h"
 #include "quiz.h"
@@ -160,9 +161,8 @@ QFont worksheetFont()
     // name, both embedded as text. The CJK face first made the quotation marks and middle dot
     // full width, and pdftotext lost some of its digits.
     QFont font;
-    font.setFamilies({ QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC"),
-                       QStringLiteral("Noto Sans SC"), QStringLiteral("Source Han Sans SC"),
-                       QStringLiteral("Microsoft YaHei"), QStringLiteral("PingFang SC") });
+    font.setFamilies(QStringList { QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans") }
+                     + simplifiedChineseFamilies());
     font.setPointSizeF(10.5);
     return font;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "figureexport.h"
 
+#include "chinesefonts.h"
 #include "exportfiguredialog.h"
 #include "figuresource.h"
 #include "heatmapexport.h"
@@ -47,10 +48,9 @@ QString svgFontFamilies(const QString& ownFamily)
     if (!qtAliases.contains(ownFamily.toLower()) && !ownFamily.contains(QLatin1Char('\''))
         && !ownFamily.contains(QLatin1Char('"')))
         families.append(ownFamily);
-    for (const QString& family :
-         { QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Noto Sans SC"), QStringLiteral("Source Han Sans SC"),
-           QStringLiteral("Microsoft YaHei"), QStringLiteral("PingFang SC"), QStringLiteral("Noto Sans"),
-           QStringLiteral("DejaVu Sans"), QStringLiteral("sans-serif") }) {
+    const QStringList fallbacks = simplifiedChineseFamilies()
+        + QStringList { QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans"), QStringLiteral("sans-serif") };
+    for (const QString& family : fallbacks) {
         if (!families.contains(family))
             families.append(family);
     }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appearance.h"
 
+#include "chinesefonts.h"
 #include "focusframe.h"
 
 #include <QApplication>
+#include <QFont>
+#include <QFontInfo>
 #include <QPalette>
 #include <QStyle>
 #include <QStyleFactory>
@@ -76,6 +79,23 @@ Theme themeFromId(const QString& id)
     if (id == QLatin1String("dark"))
         return Theme::Dark;
     return Theme::System;
+}
+
+void preferSimplifiedChinese()
+{
+    QFont font = QApplication::font();
+    // The face the desktop's font resolves to, not its family name: "Sans Serif" is an alias that
+    // matches no face in a list of families, and the Chinese face would become the first (taller
+    // lines, full-width quotation marks).
+    QStringList families { QFontInfo(font).family() };
+    for (const QString& family : simplifiedChineseFamilies()) {
+        if (!families.contains(family))
+            families.append(family);
+    }
+    if (font.families() == families)
+        return;
+    font.setFamilies(families);
+    QApplication::setFont(font);
 }
 
 void rememberSystemLook()

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's font: Chinese drawn in its Simplified forms whatever the locale, everything
+// else as the desktop draws it; kept through a theme switch and the zoom.
+#include "appearance.h"
+#include "chinesefonts.h"
+#include "failonwarning.h"
+#include "zoom.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QFontInfo>
+#include <QImage>
+#include <QLabel>
+#include <QTest>
+
+using namespace AttentionLab;
+
+namespace {
+
+// \a text as a label in \a font draws it, at a size where the forms of a character show.
+QImage drawn(const QString& text, QFont font)
+{
+    font.setPixelSize(64);
+    QLabel label(text);
+    label.setFont(font);
+    label.resize(640, 100);
+    return label.grab().toImage();
+}
+
+QFont onlyFamily(const QString& family)
+{
+    QFont font = QApplication::font();
+    font.setFamilies({ family });
+    return font;
+}
+
+} // namespace
+
+class TestAppearance : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { testing::failOnAnyWarning(); }
+
+    void initTestCase()
+    {
+        m_desktopFont = QApplication::font();
+        m_desktopFace = QFontInfo(m_desktopFont).family();
+        appearance::preferSimplifiedChinese();
+    }
+
+    // 直 and 骨 have other forms in the Japanese and Korean faces of the same design, and the
+    // Chinese comma sits elsewhere: drawn by the window's font they are the Simplified face's.
+    void chineseIsDrawnInSimplifiedForms()
+    {
+        const QString face = simplifiedChineseFamilies().constFirst();
+        if (!QFontDatabase::families().contains(face))
+            QSKIP("Noto Sans CJK SC is not installed (fonts-noto-cjk)");
+        const QString chinese = QStringLiteral("直骨关，苹果。");
+        QCOMPARE(drawn(chinese, QApplication::font()), drawn(chinese, onlyFamily(face)));
+    }
+
+    // The desktop's face stays first: Latin text, its punctuation and the height of every line are
+    // what they were (the Chinese face first made lines taller and quotation marks full width).
+    void theRestIsTheDesktopFont()
+    {
+        const QFont font = QApplication::font();
+        QCOMPARE(font.families().constFirst(), m_desktopFace);
+        QCOMPARE(QFontInfo(font).family(), m_desktopFace);
+        QCOMPARE(QFontMetrics(font).height(), QFontMetrics(m_desktopFont).height());
+        QCOMPARE(QFontMetrics(font).ascent(), QFontMetrics(m_desktopFont).ascent());
+        const QString latin = QStringLiteral("Apple \u201cphone\u201d \u00b7 0.25, gyp");
+        QCOMPARE(drawn(latin, font), drawn(latin, m_desktopFont));
+    }
+
+    void aSecondCallChangesNothing()
+    {
+        const QStringList families = QApplication::font().families();
+        appearance::preferSimplifiedChinese();
+        QCOMPARE(QApplication::font().families(), families);
+        QCOMPARE(families.count(simplifiedChineseFamilies().constFirst()), 1);
+    }
+
+    void theThemeAndTheZoomKeepIt()
+    {
+        const QStringList families = QApplication::font().families();
+        appearance::applyTheme(appearance::Theme::Dark);
+        QCOMPARE(QApplication::font().families(), families);
+        zoom::setPercent(150);
+        QCOMPARE(QApplication::font().families(), families);
+        zoom::setPercent(zoom::Actual);
+        appearance::applyTheme(appearance::Theme::System);
+        QCOMPARE(QApplication::font().families(), families);
+    }
+
+private:
+    QFont m_desktopFont;
+    QString m_desktopFace;
+};
+
+QTEST_MAIN(TestAppearance)
+#include "tst_appearance.moc"
