@@ -3,16 +3,23 @@
 
 #include <QStringList>
 
+class QFont;
+
 namespace AttentionLab {
 
 /// The faces that draw Chinese in its Simplified forms, the one Debian installs (fonts-noto-cjk)
 /// first: the worksheet, the SVG figures and the window's fallback for Chinese name them. Han
 /// characters differ between the Chinese, Japanese and Korean faces of one design (直, 骨, the
 /// full-width comma), and a fallback chosen by a non-Chinese locale picks another one.
-inline QStringList simplifiedChineseFamilies()
-{
-    return { QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Noto Sans SC"), QStringLiteral("Source Han Sans SC"),
-             QStringLiteral("Microsoft YaHei"), QStringLiteral("PingFang SC") };
-}
+QStringList simplifiedChineseFamilies();
+
+/// The families for \a font with Chinese drawn from simplifiedChineseFamilies(): the face \a font
+/// resolves to, then those. The face, not \a font's family name: an alias such as "Sans Serif" or
+/// "Monospace" matches no face in a list of families, and the Chinese face would become the first
+/// (taller lines, full-width quotation marks, no longer monospaced). Outside a Chinese locale the
+/// desktop's faces have no Han characters, and Qt asked fontconfig for a fallback at every character:
+/// naming the face halved Qt's layout of a long Chinese line. A Japanese, Korean or Traditional face
+/// of Noto CJK or Source Han is replaced by its Simplified sibling (the same Latin letters and metrics).
+QStringList familiesWithSimplifiedChinese(const QFont& font);
 
 } // namespace AttentionLab

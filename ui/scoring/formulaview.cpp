@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formulaview.h"
 
+#include "chinesefonts.h"
 #include "focusframe.h"
 
 #include <QFontDatabase>
@@ -88,9 +89,10 @@ void FormulaView::changeEvent(QEvent* event)
 
 void FormulaView::applyFont()
 {
-    // Only the family is set: the size follows the page's font (the window's zoom).
+    // Only the families are set: the size follows the page's font (the window's zoom). The desktop's
+    // monospaced face, and the Simplified Chinese one for the words.
     QFont mono;
-    mono.setFamily(QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
+    mono.setFamilies(familiesWithSimplifiedChinese(QFontDatabase::systemFont(QFontDatabase::FixedFont)));
     setFont(mono);
 }
 

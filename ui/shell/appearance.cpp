@@ -6,7 +6,6 @@
 
 #include <QApplication>
 #include <QFont>
-#include <QFontInfo>
 #include <QPalette>
 #include <QStyle>
 #include <QStyleFactory>
@@ -81,21 +80,43 @@ Theme themeFromId(const QString& id)
     return Theme::System;
 }
 
+namespace {
+// The classes whose fonts a platform theme (Windows, macOS, KDE) sets apart from the application's:
+// menus, tooltips, the status bar, message boxes, item views and more. QApplication::setStyle sets
+// them again from the theme, without the Chinese faces.
+constexpr const char* ThemedClasses[]
+    = { "QMenu",       "QMenuBar",    "QMenuItem",    "QMessageBox",           "QLabel",
+        "QTipLabel",   "QTitleBar",   "QStatusBar",   "QMdiSubWindowTitleBar", "QDockWidgetTitle",
+        "QPushButton", "QCheckBox",   "QRadioButton", "QToolButton",           "QAbstractItemView",
+        "QListView",   "QHeaderView", "QListBox",     "QComboMenuItem",        "QComboLineEdit",
+        "QSmallFont",  "QMiniFont" };
+
+void preferSimplifiedChineseInClassFonts()
+{
+    const QFont application = QApplication::font();
+    for (const char* className : ThemedClasses) {
+        QFont font = QApplication::font(className);
+        // Without a font of its own the class follows the application's (and the zoom): left so.
+        if (font == application)
+            continue;
+        const QStringList families = familiesWithSimplifiedChinese(font);
+        if (font.families() != families) {
+            font.setFamilies(families);
+            QApplication::setFont(font, className);
+        }
+    }
+}
+} // namespace
+
 void preferSimplifiedChinese()
 {
     QFont font = QApplication::font();
-    // The face the desktop's font resolves to, not its family name: "Sans Serif" is an alias that
-    // matches no face in a list of families, and the Chinese face would become the first (taller
-    // lines, full-width quotation marks).
-    QStringList families { QFontInfo(font).family() };
-    for (const QString& family : simplifiedChineseFamilies()) {
-        if (!families.contains(family))
-            families.append(family);
+    const QStringList families = familiesWithSimplifiedChinese(font);
+    if (font.families() != families) {
+        font.setFamilies(families);
+        QApplication::setFont(font);
     }
-    if (font.families() == families)
-        return;
-    font.setFamilies(families);
-    QApplication::setFont(font);
+    preferSimplifiedChineseInClassFonts();
 }
 
 void rememberSystemLook()
@@ -126,6 +147,8 @@ void applyTheme(Theme theme)
         QApplication::setPalette(darkPalette());
         break;
     }
+    // A new style takes the platform theme's fonts for menus, tooltips and the like again.
+    preferSimplifiedChineseInClassFonts();
     // The focus frames' widgets (the scoring chapter's arithmetic, the steps' code) kept the old
     // theme's text colours otherwise: dark grey on the dark theme's background.
     polishStyleSheetsAgain();

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chinesefonts.h"
 #include "codeview.h"
 #include "failonwarning.h"
 #include "oklab.h"
 #include "pythonhighlighter.h"
 
 #include <QClipboard>
+#include <QFontDatabase>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -150,6 +153,18 @@ private Q_SLOTS:
         QCOMPARE(view.widthForLongestLine(), freshWidth(longer));
         view.setCode(sampleCode(40));
         QCOMPARE(view.widthForLongestLine(), freshWidth(sampleCode(40)));
+    }
+
+    // The code's words are Chinese: drawn from the Simplified Chinese face, after the desktop's
+    // monospaced one (which keeps the code's columns), at every zoom.
+    void chineseComesFromTheSimplifiedFace()
+    {
+        CodeView view;
+        const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        QCOMPARE(view.font().families().constFirst(), QFontInfo(fixed).family());
+        QVERIFY(view.font().families().contains(simplifiedChineseFamilies().constFirst()));
+        const QFontMetrics metrics(view.font());
+        QCOMPARE(metrics.horizontalAdvance(QLatin1Char('i')), metrics.horizontalAdvance(QLatin1Char('M')));
     }
 
     // A marked range longer than the view: the view shows its start, without a line of context,

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chinesefonts.h"
 #include "failonwarning.h"
 #include "formulaview.h"
 
 #include <QClipboard>
+#include <QFontDatabase>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QScrollBar>
 #include <QTest>
@@ -55,6 +58,18 @@ private Q_SLOTS:
         const QRect last = view.cursorRect(); // the cursor is on the last line, which is on screen
         QVERIFY(last.top() >= 0 && last.bottom() <= view.viewport()->height());
         QCOMPARE(view.textCursor().blockNumber(), 79);
+    }
+
+    // The arithmetic's words are Chinese: drawn from the Simplified Chinese face, after the desktop's
+    // monospaced one (which keeps the columns of numbers).
+    void chineseComesFromTheSimplifiedFace()
+    {
+        FormulaView view;
+        const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        QCOMPARE(view.font().families().constFirst(), QFontInfo(fixed).family());
+        QVERIFY(view.font().families().contains(simplifiedChineseFamilies().constFirst()));
+        const QFontMetrics metrics(view.font());
+        QCOMPARE(metrics.horizontalAdvance(QLatin1Char('i')), metrics.horizontalAdvance(QLatin1Char('M')));
     }
 
     // A line wider than the box wraps instead of scrolling sideways, and the box grows for it.

@@ -93,6 +93,24 @@ private Q_SLOTS:
         QCOMPARE(QApplication::font().families(), families);
     }
 
+    // A platform theme's own fonts for menus and tooltips (Windows, macOS, KDE) get the Chinese faces
+    // too, and a class without one keeps following the window's. (The offscreen platform has no such
+    // fonts, and a style change clears the one set here: applyTheme() calls the same function after
+    // the platform theme has set them again, which this test cannot show.)
+    void themedClassFontsGetTheChineseFaces()
+    {
+        QFont menuFont(m_desktopFace);
+        menuFont.setPointSize(15);
+        QApplication::setFont(menuFont, "QMenu"); // as a platform theme does
+        appearance::preferSimplifiedChinese();
+        const QFont menu = QApplication::font("QMenu");
+        QCOMPARE(menu.pointSize(), 15);
+        QCOMPARE(menu.families().constFirst(), m_desktopFace);
+        QVERIFY(menu.families().contains(simplifiedChineseFamilies().constFirst()));
+        QCOMPARE(QApplication::font("QHeaderView"), QApplication::font());
+        appearance::applyTheme(appearance::Theme::System); // and the menu's font is the theme's again
+    }
+
 private:
     QFont m_desktopFont;
     QString m_desktopFace;
