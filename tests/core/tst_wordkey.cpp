@@ -81,7 +81,8 @@ private Q_SLOTS:
     // QHash's seed reaches the hash, so a process's table order is its own.
     void theSeedChangesTheHash()
     {
-        for (const QString& text : { QString(), QStringLiteral("a"), QStringLiteral("苹果手机") })
+        for (const QString& text : { QString(), QStringLiteral("a"), QStringLiteral("苹果手机"),
+                                     QStringLiteral("a key of more than eight units") })
             QVERIFY(qHash(WordKey { text }, 1) != qHash(WordKey { text }, 2));
     }
 
