@@ -6,6 +6,8 @@
 #include <QFontInfo>
 #include <QRegularExpression>
 
+#include <utility>
+
 namespace AttentionLab {
 
 QStringList simplifiedChineseFamilies()
@@ -14,25 +16,31 @@ QStringList simplifiedChineseFamilies()
              QStringLiteral("Microsoft YaHei"), QStringLiteral("PingFang SC") };
 }
 
-namespace {
-// A Japanese, Korean or Traditional Chinese face of a pan-CJK design draws every Han character itself,
-// so no face after it is asked: its Simplified Chinese sibling, which has the same Latin letters and
-// metrics, takes its place (a Japanese desktop's "Noto Sans CJK JP" becomes "Noto Sans CJK SC").
-QString simplifiedSibling(const QString& face)
+QString simplifiedSibling(const QString& face, const QStringList& installed)
 {
-    static const QRegularExpression regional(
-        QStringLiteral("^((?:Noto|Source Han) (?:Sans|Serif)(?: Mono)?(?: CJK)?) (?:JP|KR|K|TC|HK|HC)$"));
-    const QRegularExpressionMatch match = regional.match(face);
-    if (!match.hasMatch())
-        return face;
-    const QString sibling = match.captured(1) + QStringLiteral(" SC");
-    return QFontDatabase::families().contains(sibling) ? sibling : face;
+    // Noto's: "Noto Sans CJK JP", "Noto Serif CJK TC", "Noto Sans Mono CJK KR", "Noto Sans HK" -> "... SC".
+    static const QRegularExpression noto(QStringLiteral("^(Noto (?:Sans|Serif)(?: Mono)?(?: CJK)?) (?:JP|KR|TC|HK)$"));
+    // Adobe's: "Source Han Sans" (Japanese), "Source Han Serif K", "Source Han Sans TW", "Source Han Mono HC"
+    // -> "... SC", or "... CN" in the region-specific set.
+    static const QRegularExpression sourceHan(
+        QStringLiteral("^(Source Han (?:Sans|Serif|Mono))(?: (?:JP|KR|K|TC|TW|HK|HC))?$"));
+    QStringList candidates;
+    if (const QRegularExpressionMatch match = noto.match(face); match.hasMatch()) {
+        candidates.append(match.captured(1) + QStringLiteral(" SC"));
+    } else if (const QRegularExpressionMatch match = sourceHan.match(face); match.hasMatch()) {
+        candidates.append(match.captured(1) + QStringLiteral(" SC"));
+        candidates.append(match.captured(1) + QStringLiteral(" CN"));
+    }
+    for (const QString& candidate : std::as_const(candidates)) {
+        if (installed.contains(candidate))
+            return candidate;
+    }
+    return face;
 }
-} // namespace
 
 QStringList familiesWithSimplifiedChinese(const QFont& font)
 {
-    QStringList families { simplifiedSibling(QFontInfo(font).family()) };
+    QStringList families { simplifiedSibling(QFontInfo(font).family(), QFontDatabase::families()) };
     for (const QString& family : simplifiedChineseFamilies()) {
         if (!families.contains(family))
             families.append(family);

@@ -13,13 +13,17 @@ namespace AttentionLab {
 /// full-width comma), and a fallback chosen by a non-Chinese locale picks another one.
 QStringList simplifiedChineseFamilies();
 
+/// \a face itself, or when it is the Japanese, Korean or Traditional Chinese face of a pan-CJK design
+/// (Noto CJK, Source Han) its Simplified Chinese sibling among \a installed: such a face draws every Han
+/// character itself, so no face after it is asked, and the sibling has the same Latin letters and metrics.
+QString simplifiedSibling(const QString& face, const QStringList& installed);
+
 /// The families for \a font with Chinese drawn from simplifiedChineseFamilies(): the face \a font
 /// resolves to, then those. The face, not \a font's family name: an alias such as "Sans Serif" or
 /// "Monospace" matches no face in a list of families, and the Chinese face would become the first
 /// (taller lines, full-width quotation marks, no longer monospaced). Outside a Chinese locale the
 /// desktop's faces have no Han characters, and Qt asked fontconfig for a fallback at every character:
-/// naming the face halved Qt's layout of a long Chinese line. A Japanese, Korean or Traditional face
-/// of Noto CJK or Source Han is replaced by its Simplified sibling (the same Latin letters and metrics).
+/// naming the face halved Qt's layout of a long Chinese line. The face is simplifiedSibling()'s.
 QStringList familiesWithSimplifiedChinese(const QFont& font);
 
 } // namespace AttentionLab

@@ -60,8 +60,10 @@ private Q_SLOTS:
     {
         QFETCH(QFont, font);
         const QFont fallback = withFallback(font);
-        QCOMPARE(fallback.families().constFirst(), QFontInfo(font).family());
-        QCOMPARE(QFontInfo(fallback).family(), QFontInfo(font).family());
+        // (On a desktop whose face is a regional CJK one, its Simplified sibling: see below.)
+        const QString face = simplifiedSibling(QFontInfo(font).family(), QFontDatabase::families());
+        QCOMPARE(fallback.families().constFirst(), face);
+        QCOMPARE(QFontInfo(fallback).family(), face);
         QCOMPARE(QFontInfo(fallback).fixedPitch(), QFontInfo(font).fixedPitch());
         QCOMPARE(QFontMetrics(fallback).height(), QFontMetrics(font).height());
         QCOMPARE(QFontMetrics(fallback).ascent(), QFontMetrics(font).ascent());
@@ -132,6 +134,48 @@ private Q_SLOTS:
         simplified.setPixelSize(48);
         const QString chinese = QStringLiteral("直骨关，苹果。");
         QCOMPARE(drawn(chinese, fallback), drawn(chinese, simplified));
+    }
+
+    // Which face is a regional one and what its sibling is called, for faces this machine need not have.
+    void theSiblingsNames_data()
+    {
+        QTest::addColumn<QString>("face");
+        QTest::addColumn<QStringList>("installed");
+        QTest::addColumn<QString>("sibling");
+        const QStringList noto { QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Noto Serif CJK SC"),
+                                 QStringLiteral("Noto Sans Mono CJK SC"), QStringLiteral("Noto Sans SC") };
+        const QStringList adobe { QStringLiteral("Source Han Sans SC"), QStringLiteral("Source Han Serif SC"),
+                                  QStringLiteral("Source Han Mono SC") };
+        const QStringList adobeRegional { QStringLiteral("Source Han Sans CN") };
+        QTest::newRow("Noto, Japanese") << QStringLiteral("Noto Sans CJK JP") << noto
+                                        << QStringLiteral("Noto Sans CJK SC");
+        QTest::newRow("Noto, Korean serif")
+            << QStringLiteral("Noto Serif CJK KR") << noto << QStringLiteral("Noto Serif CJK SC");
+        QTest::newRow("Noto, Traditional mono")
+            << QStringLiteral("Noto Sans Mono CJK TC") << noto << QStringLiteral("Noto Sans Mono CJK SC");
+        QTest::newRow("Noto's subset, Hong Kong")
+            << QStringLiteral("Noto Sans HK") << noto << QStringLiteral("Noto Sans SC");
+        QTest::newRow("Source Han, Japanese (no suffix)")
+            << QStringLiteral("Source Han Sans") << adobe << QStringLiteral("Source Han Sans SC");
+        QTest::newRow("Source Han, Korean serif")
+            << QStringLiteral("Source Han Serif K") << adobe << QStringLiteral("Source Han Serif SC");
+        QTest::newRow("Source Han, Hong Kong mono")
+            << QStringLiteral("Source Han Mono HC") << adobe << QStringLiteral("Source Han Mono SC");
+        QTest::newRow("Source Han, Taiwan, region-specific set")
+            << QStringLiteral("Source Han Sans TW") << adobeRegional << QStringLiteral("Source Han Sans CN");
+        QTest::newRow("sibling not installed")
+            << QStringLiteral("Noto Sans CJK JP") << QStringList() << QStringLiteral("Noto Sans CJK JP");
+        QTest::newRow("already Simplified")
+            << QStringLiteral("Noto Sans CJK SC") << noto << QStringLiteral("Noto Sans CJK SC");
+        QTest::newRow("not a CJK face") << QStringLiteral("Noto Sans") << noto << QStringLiteral("Noto Sans");
+        QTest::newRow("Latin face") << QStringLiteral("DejaVu Sans") << noto << QStringLiteral("DejaVu Sans");
+    }
+    void theSiblingsNames()
+    {
+        QFETCH(QString, face);
+        QFETCH(QStringList, installed);
+        QFETCH(QString, sibling);
+        QCOMPARE(simplifiedSibling(face, installed), sibling);
     }
 
     void aChineseFaceIsNamedOnce()

@@ -10,6 +10,8 @@
 #include <QStyle>
 #include <QStyleFactory>
 
+#include <utility>
+
 namespace AttentionLab::appearance {
 
 namespace {
@@ -91,32 +93,38 @@ constexpr const char* ThemedClasses[]
         "QListView",   "QHeaderView", "QListBox",     "QComboMenuItem",        "QComboLineEdit",
         "QSmallFont",  "QMiniFont" };
 
-void preferSimplifiedChineseInClassFonts()
+// The fonts of ThemedClasses that differ from the application's (without one, a class follows it).
+QList<std::pair<const char*, QFont>> themedClassFonts()
 {
+    QList<std::pair<const char*, QFont>> fonts;
     const QFont application = QApplication::font();
     for (const char* className : ThemedClasses) {
-        QFont font = QApplication::font(className);
-        // Without a font of its own the class follows the application's (and the zoom): left so.
-        if (font == application)
-            continue;
-        const QStringList families = familiesWithSimplifiedChinese(font);
-        if (font.families() != families) {
-            font.setFamilies(families);
-            QApplication::setFont(font, className);
-        }
+        if (const QFont font = QApplication::font(className); font != application)
+            fonts.append({ className, font });
+    }
+    return fonts;
+}
+
+void setWithSimplifiedChinese(const QList<std::pair<const char*, QFont>>& classFonts)
+{
+    for (auto [className, font] : classFonts) {
+        font.setFamilies(familiesWithSimplifiedChinese(font));
+        QApplication::setFont(font, className);
     }
 }
 } // namespace
 
 void preferSimplifiedChinese()
 {
+    // Taken before: setting the application's font drops the classes' fonts.
+    const QList<std::pair<const char*, QFont>> classFonts = themedClassFonts();
     QFont font = QApplication::font();
     const QStringList families = familiesWithSimplifiedChinese(font);
     if (font.families() != families) {
         font.setFamilies(families);
         QApplication::setFont(font);
     }
-    preferSimplifiedChineseInClassFonts();
+    setWithSimplifiedChinese(classFonts);
 }
 
 void rememberSystemLook()
@@ -148,7 +156,7 @@ void applyTheme(Theme theme)
         break;
     }
     // A new style takes the platform theme's fonts for menus, tooltips and the like again.
-    preferSimplifiedChineseInClassFonts();
+    setWithSimplifiedChinese(themedClassFonts());
     // The focus frames' widgets (the scoring chapter's arithmetic, the steps' code) kept the old
     // theme's text colours otherwise: dark grey on the dark theme's background.
     polishStyleSheetsAgain();

@@ -4,6 +4,7 @@
 #include "failonwarning.h"
 #include "oklab.h"
 #include "pythonhighlighter.h"
+#include "zoom.h"
 
 #include <QClipboard>
 #include <QFontDatabase>
@@ -161,10 +162,17 @@ private Q_SLOTS:
     {
         CodeView view;
         const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-        QCOMPARE(view.font().families().constFirst(), QFontInfo(fixed).family());
+        QCOMPARE(view.font().families().constFirst(),
+                 simplifiedSibling(QFontInfo(fixed).family(), QFontDatabase::families()));
         QVERIFY(view.font().families().contains(simplifiedChineseFamilies().constFirst()));
         const QFontMetrics metrics(view.font());
         QCOMPARE(metrics.horizontalAdvance(QLatin1Char('i')), metrics.horizontalAdvance(QLatin1Char('M')));
+        const QStringList families = view.font().families();
+        const double size = view.font().pointSizeF();
+        zoom::setPercent(150);
+        QCOMPARE(view.font().families(), families);
+        QVERIFY(view.font().pointSizeF() > size);
+        zoom::setPercent(zoom::Actual);
     }
 
     // A marked range longer than the view: the view shows its start, without a line of context,

@@ -45,7 +45,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_desktopFont = QApplication::font();
-        m_desktopFace = QFontInfo(m_desktopFont).family();
+        m_desktopFace = simplifiedSibling(QFontInfo(m_desktopFont).family(), QFontDatabase::families());
         appearance::preferSimplifiedChinese();
     }
 
