@@ -8,7 +8,6 @@
 #include "workspace.h"
 
 #include <QCoreApplication>
-
 #include <QElapsedTimer>
 #include <QTextStream>
 
@@ -24,6 +23,20 @@ QString repeated(const QStringList& pool, int count, const QString& separator)
     for (int i = 0; i < count; ++i)
         words.append(pool.at(i % pool.size()));
     return words.join(separator);
+}
+
+// The median over \a rounds calls of \a work, in milliseconds.
+template<typename Work> double medianMs(int rounds, Work work)
+{
+    QList<double> times;
+    for (int round = 0; round < rounds; ++round) {
+        QElapsedTimer clock;
+        clock.start();
+        work();
+        times.append(clock.nsecsElapsed() / 1e6);
+    }
+    std::sort(times.begin(), times.end());
+    return times.at(times.size() / 2);
 }
 
 } // namespace
@@ -51,19 +64,13 @@ int main(int argc, char** argv)
     QTextStream out(stdout);
     out << "text,characters,tokens,leftOut,medianMs\n";
     for (const auto& [name, text] : texts) {
-        QList<double> times;
         int leftOut = 0;
         qsizetype made = 0;
-        for (int round = 0; round < rounds; ++round) {
-            QElapsedTimer clock;
-            clock.start();
+        const double ms = medianMs(rounds, [&, &text = text] {
             QList<int> indices;
-            made = tokenizer.tokenize(text, 2048, &leftOut, &indices).size();
-            times.append(clock.nsecsElapsed() / 1e6);
-        }
-        std::sort(times.begin(), times.end());
-        out << '"' << name << "\"," << text.size() << ',' << made << ',' << leftOut << ',' << times.at(times.size() / 2)
-            << '\n';
+            made = tokenizer.tokenize(text, Workspace::MaxTokens, &leftOut, &indices).size();
+        });
+        out << '"' << name << "\"," << text.size() << ',' << made << ',' << leftOut << ',' << ms << '\n';
     }
     // Workspace::sharedWords looks up each word of every sentence: 32,768 lookups here.
     Workspace workspace;
@@ -74,17 +81,10 @@ int main(int argc, char** argv)
     state.mixingWeights = QList<QList<double>>(Workspace::MaxSentences);
     workspace.restore(state);
     workspace.waitForAttention();
-    QList<double> times;
     qsizetype shared = 0;
-    for (int round = 0; round < rounds; ++round) {
-        QElapsedTimer clock;
-        clock.start();
-        shared = workspace.sharedWords().size();
-        times.append(clock.nsecsElapsed() / 1e6);
-    }
-    std::sort(times.begin(), times.end());
+    const double ms = medianMs(rounds, [&] { shared = workspace.sharedWords().size(); });
     out << "\"shared words of 16 sentences of 2048 words (" << shared << " shared)\","
         << state.sentences.join(QString()).size() << ',' << Workspace::MaxSentences * Workspace::MaxTokens << ",0,"
-        << times.at(times.size() / 2) << '\n';
+        << ms << '\n';
     return 0;
 }
