@@ -144,12 +144,12 @@ QStringList Workspace::sharedWords() const
     // far: one lookup per word of the others, where a set of every sentence's keys took 12 ms
     // for 16 sentences of 2,048 words (and comparing every word with every other, seconds).
     const QList<Token>& firstTokens = m_sentences.front().tokens;
-    QStringList firstKeys;
+    QList<WordKey> firstKeys; // WordKey: most words are short, see wordkey.h
     firstKeys.reserve(firstTokens.size());
-    QHash<WordKey, int> lastSentence; // WordKey: most words are short, see wordkey.h
+    QHash<WordKey, int> lastSentence;
     for (const Token& token : firstTokens) {
-        firstKeys.append(Vocabulary::keyOf(token.text));
-        lastSentence.insert(WordKey { firstKeys.constLast() }, 0);
+        firstKeys.append(WordKey { Vocabulary::keyOf(token.text) });
+        lastSentence.insert(firstKeys.constLast(), 0);
     }
     const int count = sentenceCount();
     for (int i = 1; i < count; ++i) {
@@ -163,7 +163,7 @@ QStringList Workspace::sharedWords() const
     // (the static chapter finds it in each sentence by its key).
     QSet<WordKey> added;
     for (qsizetype t = 0; t < firstTokens.size(); ++t) {
-        const WordKey key { firstKeys.at(t) };
+        const WordKey& key = firstKeys.at(t);
         if (lastSentence.value(key) == count - 1 && !added.contains(key)) {
             added.insert(key);
             shared.append(firstTokens.at(t).text);
