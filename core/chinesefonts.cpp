@@ -48,4 +48,11 @@ QStringList familiesWithSimplifiedChinese(const QFont& font)
     return families;
 }
 
+QFont monospacedFontWithSimplifiedChinese()
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    font.setFamilies(familiesWithSimplifiedChinese(font));
+    return font;
+}
+
 } // namespace AttentionLab

@@ -26,4 +26,8 @@ QString simplifiedSibling(const QString& face, const QStringList& installed);
 /// naming the face halved Qt's layout of a long Chinese line. The face is simplifiedSibling()'s.
 QStringList familiesWithSimplifiedChinese(const QFont& font);
 
+/// The desktop's monospaced font with familiesWithSimplifiedChinese(): for the code and the arithmetic,
+/// whose words are Chinese and whose columns must stay aligned.
+QFont monospacedFontWithSimplifiedChinese();
+
 } // namespace AttentionLab

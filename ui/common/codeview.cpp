@@ -7,7 +7,6 @@
 #include "zoom.h"
 
 #include <QClipboard>
-#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QPainter>
@@ -18,16 +17,6 @@
 #include <cmath>
 
 namespace AttentionLab {
-
-namespace {
-// The desktop's monospaced face, and the Simplified Chinese one for the words in the code.
-QFont codeFont()
-{
-    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    font.setFamilies(familiesWithSimplifiedChinese(font));
-    return font;
-}
-} // namespace
 
 /// The line numbers and the current-line bar, left of the text.
 class CodeView::Gutter : public QWidget
@@ -57,8 +46,9 @@ CodeView::CodeView(QWidget* parent)
     m_highlighter = new PythonHighlighter(document());
     m_gutter = new Gutter(this);
     // A whole font of its own does not follow the application's: scaled with the window's zoom here.
-    setFont(zoom::scaled(codeFont()));
-    connect(zoom::notifier(), &zoom::Notifier::changed, this, [this] { setFont(zoom::scaled(codeFont())); });
+    setFont(zoom::scaled(monospacedFontWithSimplifiedChinese()));
+    connect(zoom::notifier(), &zoom::Notifier::changed, this,
+            [this] { setFont(zoom::scaled(monospacedFontWithSimplifiedChinese())); });
     connect(this, &QPlainTextEdit::blockCountChanged, this, &CodeView::updateGutterGeometry);
     connect(this, &QPlainTextEdit::updateRequest, this, [this](const QRect& rect, int dy) {
         if (dy != 0)

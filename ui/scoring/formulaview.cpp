@@ -4,7 +4,6 @@
 #include "chinesefonts.h"
 #include "focusframe.h"
 
-#include <QFontDatabase>
 #include <QResizeEvent>
 #include <QTextBlock>
 
@@ -89,10 +88,9 @@ void FormulaView::changeEvent(QEvent* event)
 
 void FormulaView::applyFont()
 {
-    // Only the families are set: the size follows the page's font (the window's zoom). The desktop's
-    // monospaced face, and the Simplified Chinese one for the words.
+    // Only the families are set: the size follows the page's font (the window's zoom).
     QFont mono;
-    mono.setFamilies(familiesWithSimplifiedChinese(QFontDatabase::systemFont(QFontDatabase::FixedFont)));
+    mono.setFamilies(monospacedFontWithSimplifiedChinese().families());
     setFont(mono);
 }
 
