@@ -32,8 +32,10 @@ struct KernelTable
     /// Returns the path it took: path(length, dimension), or FewDimensions where OneTriangle fell back.
     Path (*attention)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
                       double* weights, double* outputs);
-    /// The benchmarks' lower bound: the products alone, one triangle of
-    /// scale * x xᵀ into scores, then outputs = scores * x, each the way attention computes it.
+    /// The benchmarks' lower bound: the products alone, one triangle of scale * x xᵀ into scores,
+    /// then outputs = scores * x, as attention's sweeps (or up to 8 dimensions, its column loop)
+    /// compute them. The row panels compute W·X a panel of rows at a time, each while the panel's
+    /// weights are in L2; their bound is the sweeps' products too.
     void (*products)(const double* x, std::ptrdiff_t length, std::ptrdiff_t dimension, double scale, double* scores,
                      double* outputs);
     /// scores, weights: rows x columns; the softmax runs along each row.

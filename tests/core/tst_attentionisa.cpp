@@ -365,7 +365,7 @@ private Q_SLOTS:
         QTest::newRow("L=100 d=3, one triangle, which leaves it to each row: through the caches") << 100 << 3;
         QTest::newRow("L=37 d=9, sweeps and Eigen's product") << 37 << 9;
         QTest::newRow("L=300 d=64, sweeps") << 300 << 64;
-        // W·X in slices of 256 words (weightedSum): two whole and a last of 188.
+        // W·X in slices of 240 words (weightedSum): two whole and a last of 220.
         QTest::newRow("L=700 d=20, sweeps, the weighted sum in three slices") << 700 << 20;
         // Fewer words than a mirrored block has rows (8 at AVX-512, 4 at x86-64-v3, 2 at SSE2).
         QTest::newRow("L=5 d=12, sweeps, no whole block at AVX-512") << 5 << 12;
