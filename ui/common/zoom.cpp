@@ -28,6 +28,19 @@ std::optional<QFont>& baseFont()
     return font;
 }
 
+// The classes' fonts at 100 % (setClassFonts).
+QList<std::pair<QByteArray, QFont>>& baseClassFonts()
+{
+    static QList<std::pair<QByteArray, QFont>> fonts;
+    return fonts;
+}
+
+void setScaledClassFonts()
+{
+    for (const auto& [className, font] : baseClassFonts())
+        QApplication::setFont(scaled(font), className.constData());
+}
+
 void layOutNow()
 {
     // Layouts (the charts' among them) answer the font change with posted requests: answered
@@ -42,6 +55,7 @@ void apply(int percent)
         baseFont() = QApplication::font();
     current() = percent;
     QApplication::setFont(scaled(*baseFont()));
+    setScaledClassFonts();
     // QApplication tells the windows only once its event loop runs (not yet when the last session's
     // zoom is restored, never in a --grab): told here, each sends FontChange down to every widget
     // whose font follows the application's, synchronously. A window told twice changes once.
@@ -95,6 +109,12 @@ QFont scaled(const QFont& font)
     else if (font.pixelSize() > 0)
         result.setPixelSize(std::max(1, qRound(font.pixelSize() * factor)));
     return result;
+}
+
+void setClassFonts(const QList<std::pair<QByteArray, QFont>>& fonts)
+{
+    baseClassFonts() = fonts;
+    setScaledClassFonts();
 }
 
 Notifier* notifier()

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
+#include <QFont>
 #include <QList>
 #include <QObject>
 
-class QFont;
+#include <utility>
 
 namespace AttentionLab::zoom {
 
@@ -29,6 +31,12 @@ int percent();
 void setPercent(int percent);
 /// \a font (a fixed-pitch font, say, set on a widget whole) at the zoom in force.
 QFont scaled(const QFont& font);
+
+/// The fonts a platform theme gives some classes of widget apart from the application's (menus,
+/// tooltips, buttons on Windows, macOS and KDE), by class name, as they are at 100 %: set now at the
+/// zoom in force, and again at every zoom, in place of those given before. Setting the application
+/// font clears the classes' fonts: without this, the first zoom would drop them.
+void setClassFonts(const QList<std::pair<QByteArray, QFont>>& fonts);
 
 /// Says when the zoom changed, for the few widgets that set a whole font of their own.
 class Notifier : public QObject

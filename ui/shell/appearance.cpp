@@ -3,6 +3,7 @@
 
 #include "chinesefonts.h"
 #include "focusframe.h"
+#include "zoom.h"
 
 #include <QApplication>
 #include <QFont>
@@ -105,12 +106,16 @@ QList<std::pair<const char*, QFont>> themedClassFonts()
     return fonts;
 }
 
+// The classes' fonts with the Chinese faces, handed to the zoom, which sets them at its size now
+// and after each of its steps (setting the application's font clears them).
 void setWithSimplifiedChinese(const QList<std::pair<const char*, QFont>>& classFonts)
 {
+    QList<std::pair<QByteArray, QFont>> fonts;
     for (auto [className, font] : classFonts) {
         font.setFamilies(familiesWithSimplifiedChinese(font));
-        QApplication::setFont(font, className);
+        fonts.append({ QByteArray(className), font });
     }
+    zoom::setClassFonts(fonts);
 }
 } // namespace
 
@@ -155,7 +160,8 @@ void applyTheme(Theme theme)
         QApplication::setPalette(darkPalette());
         break;
     }
-    // A new style takes the platform theme's fonts for menus, tooltips and the like again.
+    // A new style takes the platform theme's fonts for menus, tooltips and the like again, at
+    // 100 %: they get the Chinese faces and the zoom's size.
     setWithSimplifiedChinese(themedClassFonts());
     // The focus frames' widgets (the scoring chapter's arithmetic, the steps' code) kept the old
     // theme's text colours otherwise: dark grey on the dark theme's background.

@@ -26,7 +26,8 @@ Theme themeFromId(const QString& id);
 /// Korean or Japanese face (直 and the full-width comma in their forms), and looking it up for each
 /// character made Qt's layout of a long Chinese sentence take twice as long. The desktop's face
 /// stays first: Latin text and the line height are what they were. The fonts the platform theme
-/// gives some classes (menus, tooltips) get the Chinese faces too, here and on every applyTheme().
+/// gives some classes (menus, tooltips) get the Chinese faces too, here and on every applyTheme(),
+/// and follow the zoom (zoom::setClassFonts).
 void preferSimplifiedChinese();
 
 /// Must run once after QApplication exists: remembers the desktop's style and palette.

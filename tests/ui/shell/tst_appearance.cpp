@@ -111,6 +111,35 @@ private Q_SLOTS:
         appearance::applyTheme(appearance::Theme::System); // and the menu's font is the theme's again
     }
 
+    // The zoom sets the application's font, which clears the classes' fonts: they are set again at
+    // its size, from their size at 100 %, with the Chinese faces. A class without one follows the
+    // window's font. After a theme switch, the theme's fonts (none on the offscreen platform) take
+    // their place, also at the zoom's size: a stale one does not come back at the next step.
+    void themedClassFontsFollowTheZoom()
+    {
+        QFont menuFont(m_desktopFace);
+        menuFont.setPointSize(12);
+        QApplication::setFont(menuFont, "QMenu"); // as a platform theme does
+        appearance::preferSimplifiedChinese();
+        zoom::setPercent(150);
+        QFont menu = QApplication::font("QMenu");
+        QCOMPARE(menu.pointSizeF(), 18.0);
+        QVERIFY(menu.families().contains(simplifiedChineseFamilies().constFirst()));
+        QCOMPARE(QApplication::font("QHeaderView"), QApplication::font());
+        zoom::setPercent(80);
+        QCOMPARE(QApplication::font("QMenu").pointSizeF(), 9.6);
+        zoom::setPercent(zoom::Actual);
+        QCOMPARE(QApplication::font("QMenu").pointSizeF(), 12.0);
+
+        zoom::setPercent(150);
+        appearance::applyTheme(appearance::Theme::Light);
+        QCOMPARE(QApplication::font("QMenu"), QApplication::font()); // the theme gives it none
+        zoom::setPercent(125);
+        QCOMPARE(QApplication::font("QMenu"), QApplication::font());
+        zoom::setPercent(zoom::Actual);
+        appearance::applyTheme(appearance::Theme::System);
+    }
+
 private:
     QFont m_desktopFont;
     QString m_desktopFace;
