@@ -33,9 +33,9 @@ void setPercent(int percent);
 QFont scaled(const QFont& font);
 
 /// The fonts a platform theme gives some classes of widget apart from the application's (menus,
-/// tooltips, buttons on Windows, macOS and KDE), by class name, as they are at 100 %: set now at the
-/// zoom in force, and again at every zoom, in place of those given before. Setting the application
-/// font clears the classes' fonts: without this, the first zoom would drop them.
+/// tooltips, message boxes; on macOS and KDE some buttons), by class name, as they are at 100 %:
+/// set now at the zoom in force, and again at every zoom, in place of those given before. Setting
+/// the application font clears the classes' fonts: without this, the first zoom would drop them.
 void setClassFonts(const QList<std::pair<QByteArray, QFont>>& fonts);
 
 /// Says when the zoom changed, for the few widgets that set a whole font of their own.

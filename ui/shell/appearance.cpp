@@ -100,7 +100,7 @@ QList<std::pair<const char*, QFont>> themedClassFonts()
     QList<std::pair<const char*, QFont>> fonts;
     const QFont application = QApplication::font();
     for (const char* className : ThemedClasses) {
-        if (const QFont font = QApplication::font(className); font != application)
+        if (const QFont font = QApplication::font(className); !font.isCopyOf(application))
             fonts.append({ className, font });
     }
     return fonts;
@@ -121,6 +121,8 @@ void setWithSimplifiedChinese(const QList<std::pair<const char*, QFont>>& classF
 
 void preferSimplifiedChinese()
 {
+    // At 100 %, the classes' fonts are the theme's, and the zoom's base font not yet taken.
+    Q_ASSERT(zoom::percent() == zoom::Actual);
     // Taken before: setting the application's font drops the classes' fonts.
     const QList<std::pair<const char*, QFont>> classFonts = themedClassFonts();
     QFont font = QApplication::font();
@@ -146,23 +148,25 @@ void applyTheme(Theme theme)
 {
     rememberSystemLook();
     const SystemLook& look = systemLook();
+    // A style that cannot be made leaves the one in force, and the classes' fonts as they are.
+    QStyle* style = QStyleFactory::create(theme == Theme::System ? look.style : QStringLiteral("Fusion"));
+    if (style)
+        QApplication::setStyle(style);
     switch (theme) {
     case Theme::System:
-        QApplication::setStyle(QStyleFactory::create(look.style));
         QApplication::setPalette(look.palette);
         break;
     case Theme::Light:
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
         QApplication::setPalette(QApplication::style()->standardPalette());
         break;
     case Theme::Dark:
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
         QApplication::setPalette(darkPalette());
         break;
     }
-    // A new style takes the platform theme's fonts for menus, tooltips and the like again, at
+    // A new style sets the platform theme's fonts for menus, tooltips and the like again, at
     // 100 %: they get the Chinese faces and the zoom's size.
-    setWithSimplifiedChinese(themedClassFonts());
+    if (style)
+        setWithSimplifiedChinese(themedClassFonts());
     // The focus frames' widgets (the scoring chapter's arithmetic, the steps' code) kept the old
     // theme's text colours otherwise: dark grey on the dark theme's background.
     polishStyleSheetsAgain();

@@ -20,14 +20,14 @@ enum class Theme
 QString themeId(Theme theme);
 Theme themeFromId(const QString& id);
 
-/// Must run once after QApplication exists, before the first widget: Chinese characters that the
-/// desktop's font lacks are drawn from a Simplified Chinese face (simplifiedChineseFamilies()),
-/// not from the one fontconfig's fallback picks for the locale. Outside a Chinese locale that was a
-/// Korean or Japanese face (直 and the full-width comma in their forms), and looking it up for each
-/// character made Qt's layout of a long Chinese sentence take twice as long. The desktop's face
-/// stays first: Latin text and the line height are what they were. The fonts the platform theme
-/// gives some classes (menus, tooltips) get the Chinese faces too, here and on every applyTheme(),
-/// and follow the zoom (zoom::setClassFonts).
+/// Must run once after QApplication exists, before the first widget and the first zoom (at
+/// 100 %): Chinese characters that the desktop's font lacks are drawn from a Simplified Chinese
+/// face (simplifiedChineseFamilies()), not from the one fontconfig's fallback picks for the locale.
+/// Outside a Chinese locale that was a Korean or Japanese face (直 and the full-width comma in their
+/// forms), and looking it up for each character made Qt's layout of a long Chinese sentence take
+/// twice as long. The desktop's face stays first: Latin text and the line height are what they
+/// were. The fonts the platform theme gives some classes (menus, tooltips) get the Chinese faces
+/// too, here and on every applyTheme(), and follow the zoom (zoom::setClassFonts).
 void preferSimplifiedChinese();
 
 /// Must run once after QApplication exists: remembers the desktop's style and palette.

@@ -41,6 +41,12 @@ class TestAppearance : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void init() { testing::failOnAnyWarning(); }
+    // A failed check leaves no zoom, theme or class font to the functions after it.
+    void cleanup()
+    {
+        zoom::setPercent(zoom::Actual);
+        appearance::applyTheme(appearance::Theme::System);
+    }
 
     void initTestCase()
     {
@@ -112,32 +118,36 @@ private Q_SLOTS:
     }
 
     // The zoom sets the application's font, which clears the classes' fonts: they are set again at
-    // its size, from their size at 100 %, with the Chinese faces. A class without one follows the
-    // window's font. After a theme switch, the theme's fonts (none on the offscreen platform) take
-    // their place, also at the zoom's size: a stale one does not come back at the next step.
+    // its size, from their size at 100 %, with the Chinese faces, also while a figure is rendered at
+    // 100 % (zoom::ActualSize). A class without one follows the window's font. After a theme switch,
+    // the platform theme's fonts (none on the offscreen platform) take their place: a stale one does
+    // not come back at the next step.
     void themedClassFontsFollowTheZoom()
     {
+        const qreal size = m_desktopFont.pointSizeF() + 3; // not the window's size
         QFont menuFont(m_desktopFace);
-        menuFont.setPointSize(12);
+        menuFont.setPointSizeF(size);
         QApplication::setFont(menuFont, "QMenu"); // as a platform theme does
         appearance::preferSimplifiedChinese();
         zoom::setPercent(150);
         QFont menu = QApplication::font("QMenu");
-        QCOMPARE(menu.pointSizeF(), 18.0);
+        QCOMPARE(menu.pointSizeF(), size * 1.5);
         QVERIFY(menu.families().contains(simplifiedChineseFamilies().constFirst()));
         QCOMPARE(QApplication::font("QHeaderView"), QApplication::font());
+        {
+            const zoom::ActualSize actualSize;
+            QCOMPARE(QApplication::font("QMenu").pointSizeF(), size);
+        }
+        QCOMPARE(QApplication::font("QMenu").pointSizeF(), size * 1.5);
         zoom::setPercent(80);
-        QCOMPARE(QApplication::font("QMenu").pointSizeF(), 9.6);
+        QCOMPARE(QApplication::font("QMenu").pointSizeF(), size * 0.8);
         zoom::setPercent(zoom::Actual);
-        QCOMPARE(QApplication::font("QMenu").pointSizeF(), 12.0);
+        QCOMPARE(QApplication::font("QMenu").pointSizeF(), size);
 
         zoom::setPercent(150);
         appearance::applyTheme(appearance::Theme::Light);
-        QCOMPARE(QApplication::font("QMenu"), QApplication::font()); // the theme gives it none
         zoom::setPercent(125);
-        QCOMPARE(QApplication::font("QMenu"), QApplication::font());
-        zoom::setPercent(zoom::Actual);
-        appearance::applyTheme(appearance::Theme::System);
+        QCOMPARE(QApplication::font("QMenu"), QApplication::font()); // the theme gives it none
     }
 
 private:
