@@ -7,6 +7,8 @@
 // Beside them, what every attention must do and the bound does not: store the
 // scores and the weights, two L x L matrices ("stores ms"), at memory's pace:
 // streamed past the caches on x86-64 as the core's long rows are.
+// Last, the page faults of one attention call after the first: memory the kernels allocate per
+// call and the system takes back each time is faulted in (and zeroed) again on every call.
 //   bench_isa [ROUNDS] [L:d ...] [LEVEL ...]   prints CSV on stdout, with the path attention took;
 //                                              LEVEL (baseline, x86-64-v3, avx512) keeps only those
 #include "attention.h"
@@ -20,6 +22,10 @@
 #include <functional>
 #include <string>
 #include <vector>
+
+#if defined(__unix__)
+#include <sys/resource.h>
+#endif
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -72,6 +78,28 @@ void storeStreamed(double* data, std::size_t count, double value)
     _mm_sfence();
 #else
     std::fill(data, data + count, value);
+#endif
+}
+
+// Minor page faults of this thread per call of \a call, over 5 calls after a first one; -1 where the
+// system does not count them per thread.
+double pageFaultsPerCall(const std::function<void()>& call)
+{
+#if defined(RUSAGE_THREAD)
+    const auto faults = [] {
+        rusage usage {};
+        getrusage(RUSAGE_THREAD, &usage);
+        return usage.ru_minflt;
+    };
+    call();
+    constexpr int calls = 5;
+    const long before = faults();
+    for (int i = 0; i < calls; ++i)
+        call();
+    return double(faults() - before) / calls;
+#else
+    (void)call;
+    return -1;
 #endif
 }
 
@@ -131,7 +159,8 @@ int main(int argc, char** argv)
     for (Isa level : levels)
         std::fprintf(stderr, " %s", qPrintable(isa::name(level)));
     std::fprintf(stderr, "; OpenBLAS kernel: %s\n", reference.c_str());
-    std::printf("L,d,level,attention ms,bound ms,ratio,openblas ms,ratio to openblas,stores ms,path\n");
+    std::printf("L,d,level,attention ms,bound ms,ratio,openblas ms,ratio to openblas,stores ms,path,"
+                "attention page faults\n");
     for (const auto& [length, dimension] : sizes) {
         const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, dimension);
         std::vector<std::vector<double>> attentionMs(levels.size()), boundMs(levels.size()), ratios(levels.size());
@@ -165,10 +194,11 @@ int main(int argc, char** argv)
         const double openblas = openblasMs.empty() ? 0.0 : median(openblasMs);
         for (size_t i = 0; i < levels.size(); ++i) {
             const double a = median(attentionMs[i]);
-            std::printf("%d,%d,%s,%.4f,%.4f,%.3f,%.4f,%.3f,%.4f,%s\n", length, dimension,
+            const double faults = pageFaultsPerCall([&] { attention::computeWith(levels[i], x, {}, result); });
+            std::printf("%d,%d,%s,%.4f,%.4f,%.3f,%.4f,%.3f,%.4f,%s,%.1f\n", length, dimension,
                         qPrintable(isa::name(levels[i])), a, median(boundMs[i]), median(ratios[i]), openblas,
                         openblas > 0 ? a / openblas : 0.0, median(storesMs),
-                        qPrintable(attention::pathWith(levels[i], length, dimension)));
+                        qPrintable(attention::pathWith(levels[i], length, dimension)), faults);
             std::fflush(stdout);
         }
     }
