@@ -29,9 +29,9 @@ std::optional<QFont>& baseFont()
 }
 
 // The classes' fonts at 100 % (setClassFonts).
-QList<std::pair<QByteArray, QFont>>& baseClassFonts()
+ClassFonts& baseClassFonts()
 {
-    static QList<std::pair<QByteArray, QFont>> fonts;
+    static ClassFonts fonts;
     return fonts;
 }
 
@@ -111,7 +111,7 @@ QFont scaled(const QFont& font)
     return result;
 }
 
-void setClassFonts(const QList<std::pair<QByteArray, QFont>>& fonts)
+void setClassFonts(const ClassFonts& fonts)
 {
     baseClassFonts() = fonts;
     setScaledClassFonts();

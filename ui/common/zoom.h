@@ -32,11 +32,14 @@ void setPercent(int percent);
 /// \a font (a fixed-pitch font, say, set on a widget whole) at the zoom in force.
 QFont scaled(const QFont& font);
 
+/// Fonts by class name, as QApplication::setFont(font, className) takes them.
+using ClassFonts = QList<std::pair<QByteArray, QFont>>;
+
 /// The fonts a platform theme gives some classes of widget apart from the application's (menus,
 /// tooltips, message boxes; on macOS and KDE some buttons), by class name, as they are at 100 %:
 /// set now at the zoom in force, and again at every zoom, in place of those given before. Setting
 /// the application font clears the classes' fonts: without this, the first zoom would drop them.
-void setClassFonts(const QList<std::pair<QByteArray, QFont>>& fonts);
+void setClassFonts(const ClassFonts& fonts);
 
 /// Says when the zoom changed, for the few widgets that set a whole font of their own.
 class Notifier : public QObject

@@ -95,27 +95,24 @@ constexpr const char* ThemedClasses[]
         "QSmallFont",  "QMiniFont" };
 
 // The fonts of ThemedClasses that differ from the application's (without one, a class follows it).
-QList<std::pair<const char*, QFont>> themedClassFonts()
+zoom::ClassFonts themedClassFonts()
 {
-    QList<std::pair<const char*, QFont>> fonts;
+    zoom::ClassFonts fonts;
     const QFont application = QApplication::font();
     for (const char* className : ThemedClasses) {
         if (const QFont font = QApplication::font(className); !font.isCopyOf(application))
-            fonts.append({ className, font });
+            fonts.append({ QByteArray(className), font });
     }
     return fonts;
 }
 
 // The classes' fonts with the Chinese faces, handed to the zoom, which sets them at its size now
 // and after each of its steps (setting the application's font clears them).
-void setWithSimplifiedChinese(const QList<std::pair<const char*, QFont>>& classFonts)
+void setWithSimplifiedChinese(zoom::ClassFonts classFonts)
 {
-    QList<std::pair<QByteArray, QFont>> fonts;
-    for (auto [className, font] : classFonts) {
+    for (auto& [className, font] : classFonts)
         font.setFamilies(familiesWithSimplifiedChinese(font));
-        fonts.append({ QByteArray(className), font });
-    }
-    zoom::setClassFonts(fonts);
+    zoom::setClassFonts(classFonts);
 }
 } // namespace
 
@@ -124,14 +121,14 @@ void preferSimplifiedChinese()
     // At 100 %, the classes' fonts are the theme's, and the zoom's base font not yet taken.
     Q_ASSERT(zoom::percent() == zoom::Actual);
     // Taken before: setting the application's font drops the classes' fonts.
-    const QList<std::pair<const char*, QFont>> classFonts = themedClassFonts();
+    zoom::ClassFonts classFonts = themedClassFonts();
     QFont font = QApplication::font();
     const QStringList families = familiesWithSimplifiedChinese(font);
     if (font.families() != families) {
         font.setFamilies(families);
         QApplication::setFont(font);
     }
-    setWithSimplifiedChinese(classFonts);
+    setWithSimplifiedChinese(std::move(classFonts));
 }
 
 void rememberSystemLook()
