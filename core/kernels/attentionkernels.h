@@ -17,9 +17,10 @@ namespace AttentionLab::attention::kernels {
 enum class Path
 {
     OneTriangle, ///< up to 8 dimensions, below 512 words, and up to 4095 where L is neither a multiple
-                 ///< of 512 nor one more: one triangle of scores and exps in blocks, both mirrored on
-                 ///< the way (row by row when the scores of the words with themselves spread over more
-                 ///< than 512, are not all finite, or near the largest double)
+                 ///< of 512 nor one more, nor from 1536 a multiple of 8: one triangle of scores and exps
+                 ///< in blocks, both mirrored on the way (row by row when the scores of the words with
+                 ///< themselves spread over more than 512, are not all finite, or near the largest
+                 ///< double)
     FewDimensions, ///< up to 8 dimensions: a row at a time, from the vectors
     RowPanels, ///< long sentences of few dimensions per word: a panel of rows at a time
     Sweeps, ///< a triangle of scores, then sweeps over the whole matrices

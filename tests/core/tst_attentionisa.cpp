@@ -243,6 +243,10 @@ private Q_SLOTS:
         QTest::newRow("L=513 d=4, a multiple of 512 and one") << 513 << 4 << QStringLiteral("row by row");
         QTest::newRow("L=514 d=4, one triangle past 512") << 514 << 4 << QStringLiteral("one triangle");
         QTest::newRow("L=1535 d=8, one triangle") << 1535 << 8 << QStringLiteral("one triangle");
+        QTest::newRow("L=1528 d=4, the last on lines in one triangle") << 1528 << 4 << QStringLiteral("one triangle");
+        QTest::newRow("L=1544 d=4, on lines from 1536: row by row") << 1544 << 4 << QStringLiteral("row by row");
+        QTest::newRow("L=1545 d=4, not on lines") << 1545 << 4 << QStringLiteral("one triangle");
+        QTest::newRow("L=4088 d=8, on lines") << 4088 << 8 << QStringLiteral("row by row");
         QTest::newRow("L=4095 d=4, the longest one triangle") << 4095 << 4 << QStringLiteral("one triangle");
         QTest::newRow("L=4098 d=4, row by row from 4096") << 4098 << 4 << QStringLiteral("row by row");
         QTest::newRow("d=8, the widest row by row") << 2048 << 8 << QStringLiteral("row by row");
@@ -280,13 +284,15 @@ private Q_SLOTS:
         QTest::newRow("L=257 d=300") << 257 << 300 << 0.2 << 2.0;
         QTest::newRow("sharp L=100 d=64 t=0.01") << 100 << 64 << 1.0 << 0.01;
         QTest::newRow("huge scores 1e150") << 20 << 4 << 1e150 << 1.0;
-        // Up to d = 8 one triangle in blocks, but for L a multiple of 512 or one more, and from 4096;
-        // there each row from the vectors, its weights written down their columns.
+        // Up to d = 8 one triangle in blocks, but for L a multiple of 512 or one more, from 1536 a
+        // multiple of 8, and from 4096; there each row from the vectors, its weights written down
+        // their columns.
         QTest::newRow("one triangle L=300 d=8 t=0.5") << 300 << 8 << 0.5 << 0.5;
         QTest::newRow("one triangle L=511 d=3") << 511 << 3 << 1.0 << 1.0;
         QTest::newRow("row by row L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
         QTest::newRow("row by row L=1025 d=8") << 1025 << 8 << 1.0 << 1.0;
         QTest::newRow("one triangle L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
+        QTest::newRow("row by row on lines L=1560 d=3") << 1560 << 3 << 0.8 << 1.0;
         // From L = 1536 and up to d = L / 16 (at most 128), in panels of rows (48 at AVX-512, 32 at the
         // other levels); beyond, the sweeps and Eigen's product.
         QTest::newRow("row panels L=1637 d=9 t=0.5") << 1637 << 9 << 0.7 << 0.5;
@@ -347,7 +353,8 @@ private Q_SLOTS:
         QTest::newRow("L=9 d=0, one triangle, no dimensions") << 9 << 0;
         QTest::newRow("L=511 d=1, one triangle, the longest through the caches in L2") << 511 << 1;
         QTest::newRow("L=96 d=5, one triangle") << 96 << 5;
-        // Also from L = 512, up to 4095, but for multiples of 512 and one more.
+        // Also from L = 512, up to 4095, but for multiples of 512 and one more, and from 1536 for
+        // multiples of 8.
         QTest::newRow("L=1000 d=4, one triangle past 512, in whole blocks at every level") << 1000 << 4;
         QTest::newRow("L=1031 d=5, one triangle past 512, 7 rows alone at AVX-512") << 1031 << 5;
         // Each row alone, each dimension with its own loop; rows are written 32 at a time, in whole
