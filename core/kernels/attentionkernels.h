@@ -16,7 +16,7 @@ namespace AttentionLab::attention::kernels {
 /// some vectors.
 enum class Path
 {
-    OneTriangle, ///< up to 8 dimensions, below 512 words, and up to 4095 where L is neither a multiple
+    OneTriangle, ///< up to 8 dimensions, below 512 words, and up to 2046 where L is neither a multiple
                  ///< of 512 nor one more, nor from 1536 a multiple of 8: one triangle of scores and exps
                  ///< in blocks, both mirrored on the way (row by row when the scores of the words with
                  ///< themselves spread over more than 512, are not all finite, or near the largest

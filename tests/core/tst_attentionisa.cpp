@@ -247,8 +247,10 @@ private Q_SLOTS:
         QTest::newRow("L=1544 d=4, on lines from 1536: row by row") << 1544 << 4 << QStringLiteral("row by row");
         QTest::newRow("L=1545 d=4, not on lines") << 1545 << 4 << QStringLiteral("one triangle");
         QTest::newRow("L=4088 d=8, on lines") << 4088 << 8 << QStringLiteral("row by row");
-        QTest::newRow("L=4095 d=4, the longest one triangle") << 4095 << 4 << QStringLiteral("one triangle");
-        QTest::newRow("L=4098 d=4, row by row from 4096") << 4098 << 4 << QStringLiteral("row by row");
+        QTest::newRow("L=2046 d=4, the longest one triangle, not on lines")
+            << 2046 << 4 << QStringLiteral("one triangle");
+        QTest::newRow("L=2047 d=4, not on lines from 2047: row by row") << 2047 << 4 << QStringLiteral("row by row");
+        QTest::newRow("L=4095 d=4, row by row") << 4095 << 4 << QStringLiteral("row by row");
         QTest::newRow("d=8, the widest row by row") << 2048 << 8 << QStringLiteral("row by row");
         QTest::newRow("L=1535 d=9, short of the panels") << 1535 << 9 << QStringLiteral("sweeps");
         QTest::newRow("L=1536 d=9, the panels' first length") << 1536 << 9 << QStringLiteral("row panels");
@@ -285,14 +287,16 @@ private Q_SLOTS:
         QTest::newRow("sharp L=100 d=64 t=0.01") << 100 << 64 << 1.0 << 0.01;
         QTest::newRow("huge scores 1e150") << 20 << 4 << 1e150 << 1.0;
         // Up to d = 8 one triangle in blocks, but for L a multiple of 512 or one more, from 1536 a
-        // multiple of 8, and from 4096; there each row from the vectors, its weights written down
-        // their columns.
+        // multiple of 8, and from 2047; there each row from the vectors, its weights written down
+        // their columns, off lines too.
         QTest::newRow("one triangle L=300 d=8 t=0.5") << 300 << 8 << 0.5 << 0.5;
         QTest::newRow("one triangle L=511 d=3") << 511 << 3 << 1.0 << 1.0;
         QTest::newRow("row by row L=1024 d=4") << 1024 << 4 << 1.0 << 1.0;
         QTest::newRow("row by row L=1025 d=8") << 1025 << 8 << 1.0 << 1.0;
         QTest::newRow("one triangle L=1027 d=8") << 1027 << 8 << 1.0 << 1.0;
         QTest::newRow("row by row on lines L=1560 d=3") << 1560 << 3 << 0.8 << 1.0;
+        QTest::newRow("row by row on lines L=1544 d=4") << 1544 << 4 << 1.0 << 1.0;
+        QTest::newRow("row by row off lines L=2059 d=5") << 2059 << 5 << 1.0 << 1.0;
         // From L = 1536 and up to d = L / 16 (at most 128), in panels of rows (48 at AVX-512, 32 at the
         // other levels); beyond, the sweeps and Eigen's product.
         QTest::newRow("row panels L=1637 d=9 t=0.5") << 1637 << 9 << 0.7 << 0.5;
@@ -353,7 +357,7 @@ private Q_SLOTS:
         QTest::newRow("L=9 d=0, one triangle, no dimensions") << 9 << 0;
         QTest::newRow("L=511 d=1, one triangle, the longest through the caches in L2") << 511 << 1;
         QTest::newRow("L=96 d=5, one triangle") << 96 << 5;
-        // Also from L = 512, up to 4095, but for multiples of 512 and one more, and from 1536 for
+        // Also from L = 512, up to 2046, but for multiples of 512 and one more, and from 1536 for
         // multiples of 8.
         QTest::newRow("L=1000 d=4, one triangle past 512, in whole blocks at every level") << 1000 << 4;
         QTest::newRow("L=1031 d=5, one triangle past 512, 7 rows alone at AVX-512") << 1031 << 5;
@@ -362,6 +366,10 @@ private Q_SLOTS:
         // triangle would be taken, word 0 stands far out (tagged "leaves it to each row").
         QTest::newRow("L=1024 d=4, row by row") << 1024 << 4;
         QTest::newRow("L=1025 d=3, row by row, a last group of one row") << 1025 << 3;
+        // Off lines, each group's whole lines streamed, the lines it shares with the next group
+        // made whole from the rows it carries over, the last group's written at the end.
+        QTest::newRow("L=2059 d=5, row by row off lines, a last group of 11 rows") << 2059 << 5;
+        QTest::newRow("L=1544 d=4, row by row on lines") << 1544 << 4;
         QTest::newRow("L=520 d=2, one triangle, which leaves it to each row: a last group of 8 rows") << 520 << 2;
         QTest::newRow("L=1101 d=7, one triangle, which leaves it to each row: not a multiple of the tiles or the "
                       "column groups")
