@@ -362,14 +362,18 @@ private Q_SLOTS:
         QTest::newRow("L=1000 d=4, one triangle past 512, in whole blocks at every level") << 1000 << 4;
         QTest::newRow("L=1031 d=5, one triangle past 512, 7 rows alone at AVX-512") << 1031 << 5;
         // Each row alone, each dimension with its own loop; rows are written 32 at a time, in whole
-        // cache lines when L is a multiple of 8, and around the caches from L = 512. Where one
-        // triangle would be taken, word 0 stands far out (tagged "leaves it to each row").
+        // cache lines (off lines, L not a multiple of 8, completed from the rows the group before
+        // carried over), and around the caches from L = 512. Where one triangle would be taken,
+        // word 0 stands far out (tagged "leaves it to each row").
         QTest::newRow("L=1024 d=4, row by row") << 1024 << 4;
         QTest::newRow("L=1025 d=3, row by row, a last group of one row") << 1025 << 3;
         // Off lines, each group's whole lines streamed, the lines it shares with the next group
         // made whole from the rows it carries over, the last group's written at the end.
         QTest::newRow("L=2059 d=5, row by row off lines, a last group of 11 rows") << 2059 << 5;
         QTest::newRow("L=1544 d=4, row by row on lines") << 1544 << 4;
+        // Off lines through the caches (below 512): odd offsets from the lines, no dimensions.
+        QTest::newRow("L=101 d=4, one triangle, which leaves it to each row: off lines through the caches") << 101 << 4;
+        QTest::newRow("L=513 d=0, row by row, no dimensions") << 513 << 0;
         QTest::newRow("L=520 d=2, one triangle, which leaves it to each row: a last group of 8 rows") << 520 << 2;
         QTest::newRow("L=1101 d=7, one triangle, which leaves it to each row: not a multiple of the tiles or the "
                       "column groups")
