@@ -73,7 +73,7 @@ void matrixProductsWith(Isa level, const Eigen::MatrixXd& vectors, Eigen::Matrix
 /// softmaxRows at a given level, which must be runnable.
 Eigen::MatrixXd softmaxRowsWith(Isa level, const Eigen::MatrixXd& scores);
 /// Which path attention takes at a given level for \a length words of \a dimension dimensions:
-/// "one triangle" (up to 8 dimensions and fewer than 4096 words, see takesOneTriangle), "row by row"
+/// "one triangle" (up to 8 dimensions and fewer than 1536 words, see takesOneTriangle), "row by row"
 /// (up to 8 dimensions), "row panels" (long sentences of few dimensions per word) or "sweeps" (the
 /// rest), for the tests and benchmarks.
 QString pathWith(Isa level, Eigen::Index length, Eigen::Index dimension);

@@ -12,12 +12,13 @@
 namespace AttentionLab::attention::kernels {
 
 /// How attention goes about a sentence: which of its paths it takes depends only on the sentence's
-/// length and dimension (the same rule at every level); one of them falls back to another for
-/// some vectors.
+/// length and dimension (the same rule at every level, but for one triangle off lines at AVX-512);
+/// one of them falls back to another for some vectors.
 enum class Path
 {
-    OneTriangle, ///< up to 8 dimensions, below 512 words, and up to 2046 where L is neither a multiple
-                 ///< of 512 nor one more, nor from 1536 a multiple of 8: one triangle of scores and exps
+    OneTriangle, ///< up to 8 dimensions, below 512 words, and where L is neither a multiple of 512 nor
+                 ///< one more below 1536 for multiples of 8, below 1280 for the rest (at AVX-512 with
+                 ///< up to 5 dimensions not from 512): one triangle of scores and exps
                  ///< in blocks, both mirrored on the way (row by row when the scores of the words with
                  ///< themselves spread over more than 512, are not all finite, or near the largest
                  ///< double)
