@@ -576,6 +576,36 @@ private Q_SLOTS:
         QVERIFY2(miss.isEmpty(), qPrintable(miss));
     }
 
+    // Below 512 words the sweeps take their one shift from the diagonal while the words' scores with
+    // themselves lie within 512 of each other (mirrorWithSoftmaxOfLowerTriangle, at AVX-512 and
+    // x86-64-v3), and otherwise from the rows' largest scores while those do (softmaxOfLowerTriangle).
+    // Here the diagonal spreads and the rows do not: x_0 scores 1000 with itself, every other word
+    // about 256 with itself and about 506 with x_0, its row's largest. With L = 72 every block whole at
+    // every level.
+    void sweepsWhoseDiagonalSpreadsButNotTheirRows_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::newRow("L=70, sweeps") << 70;
+        QTest::newRow("L=72, sweeps, in blocks only") << 72;
+    }
+    void sweepsWhoseDiagonalSpreadsButNotTheirRows()
+    {
+        QFETCH(int, length);
+        const int dimension = 9;
+        QVERIFY(takesTheNamedPath(length, dimension));
+        Eigen::MatrixXd x = vectorsOf(length, dimension, 0.1);
+        x.col(0).setConstant(16.0);
+        x.row(0).setZero();
+        x(0, 0) = std::sqrt(1000.0);
+        const Eigen::MatrixXd scores = x * x.transpose();
+        const Eigen::VectorXd rowMaxima = scores.rowwise().maxCoeff();
+        QVERIFY(scores.diagonal().maxCoeff() - scores.diagonal().minCoeff() > 700);
+        QVERIFY(rowMaxima.maxCoeff() - rowMaxima.minCoeff() < 512);
+        const Eigen::MatrixXd weights = softmaxByTheFormula(scores);
+        const QString miss = weightsMissAtSomeLevel(x, weights, weights * x);
+        QVERIFY2(miss.isEmpty(), qPrintable(miss));
+    }
+
     // Every score far above 0 (about 900, where exp overflows) and close to each other: each path
     // must shift them down before the exps (one triangle by its diagonal's largest).
     void scoresFarAboveZero_data()
