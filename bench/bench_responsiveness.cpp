@@ -5,6 +5,7 @@
 // Prints one line per scenario: name, median and worst longest-gap over the
 // runs, and the median time until the numbers were on screen.
 #include "appearance.h"
+#include "everysentence.h"
 #include "heatmappage.h"
 #include "learnpage.h"
 #include "mainwindow.h"
@@ -330,11 +331,7 @@ int main(int argc, char** argv)
         { QStringLiteral("16 sentences of 2048 words at once (a file), heatmap page"), QStringLiteral("heatmap"),
           [](MainWindow&, Workspace& workspace) {
               // As File > Open does: the whole document restored.
-              WorkspaceState state = workspace.state();
-              state.sentences = QStringList(Workspace::MaxSentences, words(2048));
-              state.queryIndices = QList<int>(Workspace::MaxSentences, 0);
-              state.mixingWeights = QList<QList<double>>(Workspace::MaxSentences);
-              workspace.restore(state);
+              workspace.restore(bench::withEverySentence(workspace.state(), words(2048)));
           } },
         { QStringLiteral("undo a 2048-word paste, heatmap page"), QStringLiteral("heatmap"),
           [](MainWindow& w, Workspace&) {

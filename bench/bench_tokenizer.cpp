@@ -3,6 +3,7 @@
 // (bench_responsiveness times the whole): the tokenizer over long pastes, and the words
 // all sentences share after a file of 16 sentences of 2,048 words opens.
 // Prints one line per measurement: its name, characters, tokens made and left out, median ms.
+#include "everysentence.h"
 #include "tokenizer.h"
 #include "vocabulary.h"
 #include "workspace.h"
@@ -74,11 +75,8 @@ int main(int argc, char** argv)
     }
     // Workspace::sharedWords looks up each word of every sentence: 32,768 lookups here.
     Workspace workspace;
-    WorkspaceState state = workspace.state();
-    state.sentences
-        = QStringList(Workspace::MaxSentences, repeated(chinese, Workspace::MaxTokens, QStringLiteral(" ")));
-    state.queryIndices = QList<int>(Workspace::MaxSentences, 0);
-    state.mixingWeights = QList<QList<double>>(Workspace::MaxSentences);
+    const WorkspaceState state
+        = bench::withEverySentence(workspace.state(), repeated(chinese, Workspace::MaxTokens, QStringLiteral(" ")));
     workspace.restore(state);
     workspace.waitForAttention();
     qsizetype shared = 0;
