@@ -16,9 +16,10 @@ namespace AttentionLab::attention::kernels {
 /// one of them falls back to another for some vectors.
 enum class Path
 {
-    OneTriangle, ///< up to 8 dimensions, below 512 words, and where L is neither a multiple of 512 nor
-                 ///< one more below 1536 for multiples of 8, below 1280 for the rest (at AVX-512 with
-                 ///< up to 5 dimensions not from 512): one triangle of scores and exps
+    OneTriangle, ///< up to 8 dimensions: below 512 words, and from 512 where L is neither a multiple
+                 ///< of 512 nor one more, below 1536 where L is a multiple of 8 and below 1280 where
+                 ///< it is not (at AVX-512 with up to 5 dimensions, from 512 never where it is not):
+                 ///< one triangle of scores and exps
                  ///< in blocks, both mirrored on the way (row by row when the scores of the words with
                  ///< themselves spread over more than 512, are not all finite, or near the largest
                  ///< double)

@@ -576,6 +576,36 @@ private Q_SLOTS:
         QVERIFY2(miss.isEmpty(), qPrintable(miss));
     }
 
+    // A NaN word and no infinite one: its row and column of scores are NaN, so its row's weights are
+    // all equal (every clamped score the lowest double) and the NaN is the lowest in every other row.
+    // Below 512 words the sweeps would take the others' shift from the diagonal, where the NaN lies
+    // (mirrorWithSoftmaxOfLowerTriangle must leave such scores to the two passes); one triangle
+    // leaves the rows to go one by one.
+    void oneNanWord_data()
+    {
+        QTest::addColumn<int>("dimension");
+        QTest::addColumn<int>("length");
+        QTest::newRow("d=9, sweeps") << 9 << 70;
+        QTest::newRow("d=9, L=72, sweeps, in blocks only") << 9 << 72;
+        QTest::newRow("d=9, L=1606, row panels") << 9 << 1606;
+        QTest::newRow("d=3, one triangle, which leaves it to each row") << 3 << 70;
+    }
+    void oneNanWord()
+    {
+        QFETCH(int, dimension);
+        QFETCH(int, length);
+        QVERIFY(takesTheNamedPath(length, dimension));
+        Eigen::MatrixXd x = vectorsOf(length, dimension, 0.5);
+        x(40, dimension - 1) = std::numeric_limits<double>::quiet_NaN();
+        const double largest = std::numeric_limits<double>::max();
+        const Eigen::MatrixXd clamped
+            = (x * x.transpose()).unaryExpr([largest](double score) { return std::isnan(score) ? -largest : score; });
+        const Eigen::MatrixXd weights = softmaxByTheFormula(clamped);
+        QCOMPARE(weights(40, 3), 1.0 / length);
+        const QString miss = weightsMissAtSomeLevel(x, weights);
+        QVERIFY2(miss.isEmpty(), qPrintable(miss));
+    }
+
     // Below 512 words the sweeps take their one shift from the diagonal while the words' scores with
     // themselves lie within 512 of each other (mirrorWithSoftmaxOfLowerTriangle, at AVX-512 and
     // x86-64-v3), and otherwise from the rows' largest scores while those do (softmaxOfLowerTriangle).
