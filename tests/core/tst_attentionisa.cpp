@@ -44,6 +44,16 @@ Eigen::MatrixXd softmaxByTheFormula(const Eigen::MatrixXd& scores)
     return weights;
 }
 
+// The scores x xᵀ as the kernels clamp them before the softmax: NaN to the lowest double, ±inf to
+// ± the largest.
+Eigen::MatrixXd clampedScoresOf(const Eigen::MatrixXd& x)
+{
+    const double largest = std::numeric_limits<double>::max();
+    return (x * x.transpose()).unaryExpr([largest](double score) {
+        return std::isnan(score) ? -largest : std::clamp(score, -largest, largest);
+    });
+}
+
 // |a - b| <= tolerance * max(1, |a|), element by element; names the first miss.
 QString differs(const Eigen::MatrixXd& actual, const Eigen::MatrixXd& expected)
 {
@@ -527,11 +537,7 @@ private Q_SLOTS:
             x(i, 0) = (i % 3 == 0) ? 1.0 : -1.0;
         x(0, 0) = x(65, 0) = 1e200;
         x(40, 0) = std::numeric_limits<double>::quiet_NaN();
-        const double largest = std::numeric_limits<double>::max();
-        const Eigen::MatrixXd clamped = (x * x.transpose()).unaryExpr([largest](double score) {
-            return std::isnan(score) ? -largest : std::clamp(score, -largest, largest);
-        });
-        const Eigen::MatrixXd weights = softmaxByTheFormula(clamped);
+        const Eigen::MatrixXd weights = softmaxByTheFormula(clampedScoresOf(x));
         QCOMPARE(weights(0, 65), 0.5); // two +inf share row 0
         const QString miss = weightsMissAtSomeLevel(x, weights);
         QVERIFY2(miss.isEmpty(), qPrintable(miss));
@@ -597,10 +603,7 @@ private Q_SLOTS:
         QVERIFY(takesTheNamedPath(length, dimension));
         Eigen::MatrixXd x = vectorsOf(length, dimension, 0.5);
         x(40, dimension - 1) = std::numeric_limits<double>::quiet_NaN();
-        const double largest = std::numeric_limits<double>::max();
-        const Eigen::MatrixXd clamped
-            = (x * x.transpose()).unaryExpr([largest](double score) { return std::isnan(score) ? -largest : score; });
-        const Eigen::MatrixXd weights = softmaxByTheFormula(clamped);
+        const Eigen::MatrixXd weights = softmaxByTheFormula(clampedScoresOf(x));
         QCOMPARE(weights(40, 3), 1.0 / length);
         const QString miss = weightsMissAtSomeLevel(x, weights);
         QVERIFY2(miss.isEmpty(), qPrintable(miss));
