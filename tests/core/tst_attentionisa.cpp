@@ -522,6 +522,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::newRow("d=9, sweeps, mirrored") << 9 << 70;
         QTest::newRow("d=9, L=72, sweeps, mirrored in blocks only") << 9 << 72;
+        QTest::newRow("d=9, L=601, sweeps, mirrored") << 9 << 601;
         QTest::newRow("d=9, L=1606, row panels") << 9 << 1606;
         QTest::newRow("d=1, one triangle, which leaves it to each row") << 1 << 70;
         QTest::newRow("d=1, L=1025, row by row") << 1 << 1025;
@@ -561,6 +562,9 @@ private Q_SLOTS:
         QTest::newRow("gap 500, L=72, sweeps, one shift, in blocks only") << 500.0 << 72 << 9;
         QTest::newRow("gap 1000, sweeps, each row its own shift") << 1000.0 << 70 << 9;
         QTest::newRow("gap 1e6, L=72, sweeps, each row its own shift") << 1e6 << 72 << 9;
+        // From L = 512 the sweeps' one shift gives the sums alone, and each weight's exp is taken again.
+        QTest::newRow("gap 500, L=601, sweeps, one shift") << 500.0 << 601 << 9;
+        QTest::newRow("gap 1000, L=600, sweeps, each row its own shift") << 1000.0 << 600 << 9;
         QTest::newRow("gap 20, d=3, one triangle") << 20.0 << 70 << 3;
         QTest::newRow("gap 511, d=3, L=72, one triangle, in blocks only") << 511.0 << 72 << 3;
         QTest::newRow("gap 1000, d=3, one triangle, which leaves it to each row") << 1000.0 << 70 << 3;
@@ -585,7 +589,7 @@ private Q_SLOTS:
     // A NaN word and no infinite one: its row and column of scores are NaN, so its row's weights are
     // all equal (every clamped score the lowest double) and the NaN is the lowest in every other row.
     // Below 512 words the sweeps would take the others' shift from the diagonal, where the NaN lies
-    // (mirrorWithSoftmaxOfLowerTriangle must leave such scores to the two passes); one triangle
+    // (sharedShiftOfDiagonal must leave such scores to the two passes); one triangle
     // leaves the rows to go one by one.
     void oneNanWord_data()
     {
@@ -593,6 +597,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::newRow("d=9, sweeps") << 9 << 70;
         QTest::newRow("d=9, L=72, sweeps, in blocks only") << 9 << 72;
+        QTest::newRow("d=9, L=601, sweeps") << 9 << 601;
         QTest::newRow("d=9, L=1606, row panels") << 9 << 1606;
         QTest::newRow("d=3, one triangle, which leaves it to each row") << 3 << 70;
     }
@@ -610,7 +615,7 @@ private Q_SLOTS:
     }
 
     // Below 512 words the sweeps take their one shift from the diagonal while the words' scores with
-    // themselves lie within 512 of each other (mirrorWithSoftmaxOfLowerTriangle, at AVX-512 and
+    // themselves lie within 512 of each other (mirrorWithSoftmax, at AVX-512 and
     // x86-64-v3), and otherwise from the rows' largest scores while those do (softmaxOfLowerTriangle).
     // Here the diagonal spreads and the rows do not: x_0 scores 1000 with itself, every other word
     // about 256 with itself and about 506 with x_0, its row's largest. With L = 72 every block whole at
@@ -620,6 +625,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::newRow("L=70, sweeps") << 70;
         QTest::newRow("L=72, sweeps, in blocks only") << 72;
+        QTest::newRow("L=601, sweeps") << 601;
     }
     void sweepsWhoseDiagonalSpreadsButNotTheirRows()
     {
@@ -649,6 +655,7 @@ private Q_SLOTS:
         QTest::newRow("d=3, L=1025, row by row, not on lines") << 1025 << 3;
         QTest::newRow("d=3, L=520, one triangle") << 520 << 3;
         QTest::newRow("d=9, sweeps") << 70 << 9;
+        QTest::newRow("d=9, L=601, sweeps") << 601 << 9;
         QTest::newRow("d=9, L=1682, row panels") << 1682 << 9;
     }
     void scoresFarAboveZero()
