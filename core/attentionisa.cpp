@@ -245,11 +245,14 @@ QString computeWith(Isa level, const Eigen::MatrixXd& vectors, const AttentionOp
     return computeWithKernels(kernelsFor(level), vectors, options, result);
 }
 
-void matrixProductsWith(Isa level, const Eigen::MatrixXd& vectors, Eigen::MatrixXd& scores, Eigen::MatrixXd& outputs)
+void matrixProductsWith(Isa level, const Eigen::MatrixXd& vectors, Eigen::MatrixXd& scores, Eigen::MatrixXd& outputs,
+                        ProductsLayout layout)
 {
     resizeSquare(scores, vectors.rows());
     outputs.resize(vectors.rows(), vectors.cols());
-    kernelsFor(level).products(vectors.data(), vectors.rows(), vectors.cols(), 1.0, scores.data(), outputs.data());
+    const kernels::KernelTable& kernels = kernelsFor(level);
+    const auto products = layout == ProductsLayout::RowPanels ? kernels.productsInPanels : kernels.products;
+    products(vectors.data(), vectors.rows(), vectors.cols(), 1.0, scores.data(), outputs.data());
 }
 
 Eigen::MatrixXd softmaxRowsWith(Isa level, const Eigen::MatrixXd& scores)

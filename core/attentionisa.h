@@ -66,15 +66,24 @@ namespace attention {
 /// one, and "T -> 0" for a temperature so small that 1/T is infinite.
 QString computeWith(Isa level, const Eigen::MatrixXd& vectors, const AttentionOptions& options,
                     AttentionResult& result);
+/// How matrixProductsWith lays out the products: as attention's sweeps compute them (one
+/// triangle, then W·X over the whole matrix) or as its row panels do (a panel of rows at a time,
+/// its W·X while the panel is in L2). The benchmarks' bound is the faster of the two.
+enum class ProductsLayout
+{
+    Sweeps,
+    RowPanels,
+};
 /// The lower bound of attention at a given level, for the benchmarks: only the
 /// products it needs, one triangle of vectors * vectorsᵀ into \a scores (sized
-/// L x L by the caller), then \a outputs = scores * vectors (L x d).
-void matrixProductsWith(Isa level, const Eigen::MatrixXd& vectors, Eigen::MatrixXd& scores, Eigen::MatrixXd& outputs);
+/// L x L by the caller), then \a outputs = scores * vectors (L x d), laid out as \a layout says.
+void matrixProductsWith(Isa level, const Eigen::MatrixXd& vectors, Eigen::MatrixXd& scores, Eigen::MatrixXd& outputs,
+                        ProductsLayout layout = ProductsLayout::Sweeps);
 /// softmaxRows at a given level, which must be runnable.
 Eigen::MatrixXd softmaxRowsWith(Isa level, const Eigen::MatrixXd& scores);
 /// Which path attention takes at a given level for \a length words of \a dimension dimensions:
 /// "one triangle" (up to 8 dimensions and fewer than 1536 words, see takesOneTriangle), "row by row"
-/// (up to 8 dimensions), "row panels" (long sentences of few dimensions per word) or "sweeps" (the
+/// (up to 8 dimensions), "row panels" (from 1536 words, past 8 dimensions) or "sweeps" (the
 /// rest), for the tests and benchmarks.
 QString pathWith(Isa level, Eigen::Index length, Eigen::Index dimension);
 } // namespace attention

@@ -274,11 +274,11 @@ private Q_SLOTS:
         QTest::newRow("d=8, the widest row by row") << 2048 << 8 << QStringLiteral("row by row") << QString();
         QTest::newRow("L=1535 d=9, short of the panels") << 1535 << 9 << QStringLiteral("sweeps") << QString();
         QTest::newRow("L=1536 d=9, the panels' first length") << 1536 << 9 << QStringLiteral("row panels") << QString();
-        QTest::newRow("L=1536 d=96, L / 16") << 1536 << 96 << QStringLiteral("row panels") << QString();
-        QTest::newRow("L=1536 d=97, past L / 16") << 1536 << 97 << QStringLiteral("sweeps") << QString();
-        QTest::newRow("L=4096 d=128, the most dimensions in panels")
-            << 4096 << 128 << QStringLiteral("row panels") << QString();
-        QTest::newRow("L=4096 d=129") << 4096 << 129 << QStringLiteral("sweeps") << QString();
+        QTest::newRow("L=1536 d=97, past L / 16, where the panels once stopped")
+            << 1536 << 97 << QStringLiteral("row panels") << QString();
+        QTest::newRow("L=4096 d=129, past 128, where the panels once stopped")
+            << 4096 << 129 << QStringLiteral("row panels") << QString();
+        QTest::newRow("L=1535 d=300, short of the panels") << 1535 << 300 << QStringLiteral("sweeps") << QString();
         QTest::newRow("L=256 d=64") << 256 << 64 << QStringLiteral("sweeps") << QString();
         QTest::newRow("L=1024 d=300") << 1024 << 300 << QStringLiteral("sweeps") << QString();
     }
@@ -324,8 +324,8 @@ private Q_SLOTS:
         // Off lines below 1280 the paths differ by level: row by row at AVX-512 (up to d = 5), one
         // triangle at the others.
         QTest::newRow("off lines L=1023 d=4 t=0.5, each level its own path") << 1023 << 4 << 1.0 << 0.5;
-        // From L = 1536 and up to d = L / 16 (at most 128), in panels of rows (48 at AVX-512, 32 at the
-        // other levels); beyond, the sweeps and Eigen's product.
+        // From L = 1536 in panels of rows (48 at AVX-512, 32 at the other levels); below, the sweeps
+        // and Eigen's product.
         QTest::newRow("row panels L=1637 d=9 t=0.5") << 1637 << 9 << 0.7 << 0.5;
         QTest::newRow("row panels L=1600 d=64") << 1600 << 64 << 0.2 << 1.0;
         QTest::newRow("sweeps L=1024 d=65") << 1024 << 65 << 0.2 << 1.0;
@@ -418,13 +418,14 @@ private Q_SLOTS:
         QTest::newRow("L=5 d=12, sweeps, no whole block at AVX-512") << 5 << 12;
         QTest::newRow("L=1 d=9, sweeps, one word") << 1 << 9;
         QTest::newRow("L=0 d=9, sweeps, no words") << 0 << 9;
-        // From L = 1536 up to d = L / 16 (at most 128), in panels of rows (attentionInRowPanels): 48
-        // at AVX-512, 32 at the other levels. L = 1632 + r leaves a last panel of r rows at both.
+        // From L = 1536, in panels of rows (attentionInRowPanels): 48 at AVX-512, 32 at the other
+        // levels. L = 1632 + r leaves a last panel of r rows at both.
         QTest::newRow("L=1536 d=16, row panels on lines") << 1536 << 16;
         QTest::newRow("L=1635 d=40, row panels, a last one of 3 rows, not on lines") << 1635 << 40;
         QTest::newRow("L=1640 d=9, row panels, a last one of 8 rows") << 1640 << 9;
         QTest::newRow("L=1645 d=20, row panels, a last one of 13 rows: a block and 5 alone") << 1645 << 20;
         QTest::newRow("L=1536 d=96, the first sentence in row panels, L / 16") << 1536 << 96;
+        QTest::newRow("L=1540 d=300, row panels past 128 dimensions, a last one of 4 rows") << 1540 << 300;
     }
     void longSentencesMatchThePlainFormula()
     {
