@@ -240,6 +240,50 @@ private Q_SLOTS:
 
     // The rule in takesOneTriangle, takesRowPanels and fewDimensions, at its edges, the same at every
     // level but for one triangle off lines at AVX-512 (atAvx512, where it differs).
+    // The benchmarks' bound, in both its layouts, at every level: the scores the products define
+    // are x xᵀ. The sweeps' layout writes one triangle, i >= j; the row panels' each panel's rows
+    // from its first row's column on, so at least j >= i. W·X multiplies whatever the matrix holds
+    // (its other triangle is not the bound's business), so only its outputs' being finite is
+    // checked: the scores start at 0.
+    void boundsProductsWriteTheScores_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("dimension");
+        QTest::newRow("L=37 d=9") << 37 << 9;
+        QTest::newRow("L=100 d=300") << 100 << 300;
+        QTest::newRow("L=1540 d=20, panels of 48 or 32 rows and a last one of 4") << 1540 << 20;
+        QTest::newRow("L=60 d=4, the column product in both") << 60 << 4;
+    }
+    void boundsProductsWriteTheScores()
+    {
+        QFETCH(int, length);
+        QFETCH(int, dimension);
+        const Eigen::MatrixXd x = vectorsOf(length, dimension, 0.5);
+        const Eigen::MatrixXd expected = x * x.transpose();
+        for (Isa level : isa::runnableLevels()) {
+            for (const auto layout : { attention::ProductsLayout::Sweeps, attention::ProductsLayout::RowPanels }) {
+                const bool panels = layout == attention::ProductsLayout::RowPanels && dimension > 8;
+                Eigen::MatrixXd scores = Eigen::MatrixXd::Zero(length, length);
+                Eigen::MatrixXd outputs;
+                attention::matrixProductsWith(level, x, scores, outputs, layout);
+                const QByteArray name = isa::name(level).toLatin1() + (panels ? " panels" : " sweeps");
+                QVERIFY2(outputs.rows() == length && outputs.cols() == dimension && outputs.allFinite(),
+                         name.constData());
+                for (int j = 0; j < length; ++j) {
+                    for (int i = panels ? 0 : j; i <= (panels ? j : length - 1); ++i) {
+                        if (std::abs(scores(i, j) - expected(i, j)) > 1e-12 * (1 + std::abs(expected(i, j))))
+                            QFAIL(qPrintable(QStringLiteral("%1 scores (%2, %3): %4, expected %5")
+                                                 .arg(QString::fromLatin1(name))
+                                                 .arg(i)
+                                                 .arg(j)
+                                                 .arg(scores(i, j), 0, 'g', 17)
+                                                 .arg(expected(i, j), 0, 'g', 17)));
+                    }
+                }
+            }
+        }
+    }
+
     void pathsFollowTheRule_data()
     {
         QTest::addColumn<int>("length");
