@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <vector>
 
@@ -240,6 +241,48 @@ private Q_SLOTS:
 
     // The rule in takesOneTriangle, takesRowPanels and fewDimensions, at its edges, the same at every
     // level but for one triangle off lines at AVX-512 (atAvx512, where it differs).
+    // The scores come out exactly symmetric at every level on every path, with vectors whose
+    // products round (vectorsOf's are exact, and so are their sums in any order). The row panels
+    // compute each panel's own square twice, (b, c) and (c, b), in Eigen's register kernel, which
+    // adds a short last panel's last rows in another order than its first (in two or four partial
+    // sums): L = 1552 leaves a last panel of 16 rows at x86-64-v3 and SSE2 (and 16 at AVX-512),
+    // 1568 one of 32 at AVX-512, 1645 one of 13 at every level.
+    void scoresAreExactlySymmetric_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("dimension");
+        QTest::newRow("L=1552 d=20, row panels, a last one of 16 rows") << 1552 << 20;
+        QTest::newRow("L=1568 d=20, row panels, a last one of 32 rows at AVX-512") << 1568 << 20;
+        QTest::newRow("L=1645 d=20, row panels, a last one of 13 rows") << 1645 << 20;
+        QTest::newRow("L=301 d=20, sweeps") << 301 << 20;
+        QTest::newRow("L=601 d=20, sweeps") << 601 << 20;
+        QTest::newRow("L=301 d=5, one triangle") << 301 << 5;
+        QTest::newRow("L=1025 d=5, row by row") << 1025 << 5;
+    }
+    void scoresAreExactlySymmetric()
+    {
+        QFETCH(int, length);
+        QFETCH(int, dimension);
+        QVERIFY(takesTheNamedPath(length, dimension));
+        std::srand(7);
+        const Eigen::MatrixXd x = Eigen::MatrixXd::Random(length, dimension);
+        for (Isa level : isa::runnableLevels()) {
+            AttentionResult result;
+            attention::computeWith(level, x, { 0.7 }, result);
+            for (int j = 0; j < length; ++j) {
+                for (int i = j + 1; i < length; ++i) {
+                    if (result.scores(i, j) != result.scores(j, i))
+                        QFAIL(qPrintable(QStringLiteral("%1: scores (%2, %3) %4 and (%3, %2) %5")
+                                             .arg(isa::name(level))
+                                             .arg(i)
+                                             .arg(j)
+                                             .arg(result.scores(i, j), 0, 'g', 17)
+                                             .arg(result.scores(j, i), 0, 'g', 17)));
+                }
+            }
+        }
+    }
+
     // The benchmarks' bound, in both its layouts, at every level: the scores the products define
     // are x xᵀ. The sweeps' layout writes one triangle, i >= j; the row panels' each panel's rows
     // from its first row's column on, so at least j >= i. W·X multiplies whatever the matrix holds
@@ -468,7 +511,7 @@ private Q_SLOTS:
         QTest::newRow("L=1635 d=40, row panels, a last one of 3 rows, not on lines") << 1635 << 40;
         QTest::newRow("L=1640 d=9, row panels, a last one of 8 rows") << 1640 << 9;
         QTest::newRow("L=1645 d=20, row panels, a last one of 13 rows: a block and 5 alone") << 1645 << 20;
-        QTest::newRow("L=1536 d=96, the first sentence in row panels, L / 16") << 1536 << 96;
+        QTest::newRow("L=1536 d=96, the first sentence in row panels") << 1536 << 96;
         QTest::newRow("L=1540 d=300, row panels past 128 dimensions, a last one of 4 rows") << 1540 << 300;
     }
     void longSentencesMatchThePlainFormula()
@@ -633,7 +676,7 @@ private Q_SLOTS:
 
     // A NaN word and no infinite one: its row and column of scores are NaN, so its row's weights are
     // all equal (every clamped score the lowest double) and the NaN is the lowest in every other row.
-    // Below 512 words the sweeps would take the others' shift from the diagonal, where the NaN lies
+    // The sweeps (below 1536 words) would take the others' shift from the diagonal, where the NaN lies
     // (sharedShiftOfDiagonal must leave such scores to the two passes); one triangle
     // leaves the rows to go one by one.
     void oneNanWord_data()
@@ -659,9 +702,10 @@ private Q_SLOTS:
         QVERIFY2(miss.isEmpty(), qPrintable(miss));
     }
 
-    // Below 512 words the sweeps take their one shift from the diagonal while the words' scores with
+    // The sweeps take their one shift from the diagonal while the words' scores with
     // themselves lie within 512 of each other (mirrorWithSoftmax, at AVX-512 and
-    // x86-64-v3), and otherwise from the rows' largest scores while those do (softmaxOfLowerTriangle).
+    // x86-64-v3), and otherwise, below 512 words, from the rows' largest scores while those do
+    // (softmaxOfLowerTriangle).
     // Here the diagonal spreads and the rows do not: x_0 scores 1000 with itself, every other word
     // about 256 with itself and about 506 with x_0, its row's largest. With L = 72 every block whole at
     // every level.
